@@ -1,0 +1,90 @@
+/** Builds the Hono app: middleware, the error handler and every feature's routes. */
+import { Hono } from 'hono';
+import { MESSAGES } from '@hirebase/shared';
+import { createAuth } from './lib/auth';
+import { createBotChallenge } from './lib/bot-challenge';
+import type { AppContext } from './lib/context';
+import { requireBearer } from './lib/guards';
+import { errorHandler, type HonoEnv } from './lib/http';
+import { newId } from './lib/ids';
+import { securityHeaders } from './lib/security-headers';
+import { serveWeb } from './lib/static';
+import { authRoutes } from './features/auth/auth.routes';
+import { identityGuard } from './features/auth/identity-guard';
+import { healthRoutes } from './features/health/health.routes';
+import { orgsRoutes } from './features/orgs/orgs.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { publicRoutes } from './features/public/public.routes';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
+import { teamRoutes } from './features/team/team.routes';
+import { ingestionRoutes } from './features/ingestion/ingestion.routes';
+import { searchRoutes } from './features/search/search.routes';
+import { pipelinesRoutes } from './features/pipelines/pipelines.routes';
+import { jobsRoutes } from './features/jobs/jobs.routes';
+import { applicationsRoutes } from './features/applications/applications.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { candidatesRoutes } from './features/candidates/candidates.routes';
+import { notesRoutes } from './features/notes/notes.routes';
+import { clientsRoutes } from './features/clients/clients.routes';
+import { tagsRoutes } from './features/tags/tags.routes';
+import { activityRoutes } from './features/activity/activity.routes';
+import { resumesRoutes } from './features/resumes/resumes.routes';
+
+export function createApp(ctx: AppContext) {
+  const { env, db, log } = ctx;
+  const auth = createAuth(ctx);
+  const bot = createBotChallenge(env);
+  const app = new Hono<HonoEnv>();
+
+  app.onError(errorHandler(log));
+  app.use(async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || newId();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.res.headers.set('X-Request-Id', requestId);
+    if (c.req.path.startsWith('/api/')) {
+      log.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+    }
+  });
+  app.use(securityHeaders(env));
+  app.route('/', healthRoutes(ctx));
+
+  app.use('/api/*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    if (env.maintenance && c.req.path !== '/api/v1/public/config') {
+      return c.json({ error: { code: 'maintenance', message: MESSAGES.maintenance } }, 503);
+    }
+    return next();
+  });
+
+  app.use('/api/auth/*', identityGuard(ctx, bot));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+
+  app.route('/api/v1/public', publicRoutes(ctx, bot));
+
+  const recruiter = new Hono<HonoEnv>();
+  recruiter.route('/', authRoutes(ctx, auth));
+  recruiter.use('*', requireBearer(db, env.authSecret));
+  recruiter.route('/', profileRoutes(ctx));
+  recruiter.route('/', orgsRoutes(ctx));
+  recruiter.route('/', subscriptionsRoutes(ctx));
+  recruiter.route('/', teamRoutes(ctx));
+  recruiter.route('/', searchRoutes(ctx));
+  recruiter.route('/', ingestionRoutes(ctx));
+  recruiter.route('/', pipelinesRoutes(ctx));
+  recruiter.route('/', jobsRoutes(ctx));
+  recruiter.route('/', applicationsRoutes(ctx));
+  recruiter.route('/', dashboardRoutes(ctx));
+  recruiter.route('/', candidatesRoutes(ctx));
+  recruiter.route('/', notesRoutes(ctx));
+  recruiter.route('/', clientsRoutes(ctx));
+  recruiter.route('/', tagsRoutes(ctx));
+  recruiter.route('/', activityRoutes(ctx));
+  recruiter.route('/', resumesRoutes(ctx));
+  app.route('/api/v1/recruiter', recruiter);
+
+  app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such endpoint' } }, 404));
+  app.use(serveWeb(env.webDist));
+  return { app, auth };
+}

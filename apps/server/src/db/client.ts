@@ -1,0 +1,80 @@
+/**
+ * The database: PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR.
+ * Same schema, same SQL, same migrations on both.
+ */
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** Runs one SQL text with positional parameters: what pg-boss needs from a connection. */
+export type SqlExecutor = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  migrate: () => Promise<void>;
+  /** The same connection for the job queue: on PGlite the one serialized session, on PostgreSQL the pool. */
+  executor: SqlExecutor;
+};
+
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+export function pgliteExtensions() {
+  return { pg_trgm };
+}
+
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    executor: {
+      // Parameter-less texts may hold several statements (pg-boss migrations): those go through exec().
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+    },
+  };
+}
+
+export function fromPostgres(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server closes (restart, failover, DROP DATABASE … FORCE) must not crash
+  // the process: the pool drops it and opens a new one on the next query.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    migrate: () => migratePg(db as never, { migrationsFolder }),
+    executor: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
+  };
+}
+
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
+  const client = await PGlite.create({ dataDir: path.join(opts.dataDir, 'pglite'), extensions: pgliteExtensions() });
+  return fromPglite(client);
+}
+
+/**
+ * The connection a transaction runs on, for pg-boss's `db` option: a job sent through it is
+ * written in the caller's transaction (and on PGlite cannot wait on the session it holds).
+ */
+export function transactionExecutor(tx: Db): SqlExecutor {
+  const client = (tx as unknown as { session: { client: { query: (t: string, v?: unknown[]) => Promise<{ rows: unknown[] }> } } }).session.client;
+  return { executeSql: (text, values) => client.query(text, values ?? []) };
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "candidates_skills_idx" ON "candidates" USING gin ("skills");

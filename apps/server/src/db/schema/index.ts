@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './orgs';
+export * from './pipelines';
+export * from './system';
+export * from './recruiting';
+export * from './ingestion';

@@ -1,0 +1,284 @@
+/** The recruiting loop: jobs and their stages, candidates, applications, clients, notes, tags. */
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { organizations } from './orgs';
+import type { StageKind } from './pipelines';
+import { ts } from './columns';
+
+/** Maintained by a database trigger (migration 0003) from the candidate's fields and resume text. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const orgRef = () =>
+  text('org_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+const userRef = (name: string) => text(name).references(() => users.id, { onDelete: 'set null' });
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: text('id').primaryKey(),
+    orgId: orgRef(),
+    name: text('name').notNull(),
+    website: text('website'),
+    industry: text('industry'),
+    location: text('location'),
+    phone: text('phone'),
+    description: text('description'),
+    status: text('status').$type<'prospect' | 'active' | 'inactive'>().notNull().default('active'),
+    ownerId: userRef('owner_id'),
+    createdBy: userRef('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('clients_org_name_idx').on(t.orgId, t.name)],
+);
+
+export const clientContacts = pgTable(
+  'client_contacts',
+  {
+    id: text('id').primaryKey(),
+    orgId: orgRef(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    title: text('title'),
+    email: text('email'),
+    phone: text('phone'),
+    isPrimary: integer('is_primary').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('client_contacts_client_idx').on(t.orgId, t.clientId)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    orgId: orgRef(),
+    title: text('title').notNull(),
+    clientId: text('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    department: text('department'),
+    location: text('location'),
+    workplace: text('workplace').$type<'onsite' | 'remote' | 'hybrid'>().notNull().default('onsite'),
+    employmentType: text('employment_type')
+      .$type<'full_time' | 'part_time' | 'contract' | 'temporary' | 'internship'>()
+      .notNull()
+      .default('full_time'),
+    openings: integer('openings').notNull().default(1),
+    salaryMin: integer('salary_min'),
+    salaryMax: integer('salary_max'),
+    salaryCurrency: text('salary_currency'),
+    salaryPeriod: text('salary_period').$type<'year' | 'month' | 'hour'>(),
+    experienceMin: integer('experience_min'),
+    experienceMax: integer('experience_max'),
+    requiredSkills: text('required_skills').array().notNull().default(sql`'{}'::text[]`),
+    niceToHaveSkills: text('nice_to_have_skills').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description').notNull().default(''),
+    status: text('status').$type<'draft' | 'open' | 'on_hold' | 'closed' | 'filled'>().notNull().default('draft'),
+    ownerId: userRef('owner_id'),
+    createdBy: userRef('created_by'),
+    archivedAt: ts('archived_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_org_status_idx').on(t.orgId, t.status, t.updatedAt),
+    index('jobs_org_client_idx').on(t.orgId, t.clientId),
+  ],
+);
+
+export const jobHiringTeam = pgTable(
+  'job_hiring_team',
+  {
+    orgId: orgRef(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.userId] })],
+);
+
+/** A job's own stages, copied from a pipeline template when the job is created. */
+export const jobStages = pgTable(
+  'job_stages',
+  {
+    id: text('id').primaryKey(),
+    orgId: orgRef(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').$type<StageKind>().notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('job_stages_job_idx').on(t.jobId, t.position)],
+);
+
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: text('id').primaryKey(),
+    orgId: orgRef(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email'),
+    phone: text('phone'),
+    emails: text('emails').array().notNull().default(sql`'{}'::text[]`),
+    phones: text('phones').array().notNull().default(sql`'{}'::text[]`),
+    location: text('location'),
+    currentTitle: text('current_title'),
+    currentCompany: text('current_company'),
+    yearsExperience: numeric('years_experience', { precision: 4, scale: 1, mode: 'number' }),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    links: jsonb('links').$type<{ kind: string; url: string }[]>().notNull().default([]),
+    source: text('source'),
+    ownerId: userRef('owner_id'),
+    createdBy: userRef('created_by'),
+    mergedIntoId: text('merged_into_id'),
+    searchVector: tsvector('search_vector'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('candidates_org_updated_idx').on(t.orgId, t.updatedAt),
+    index('candidates_search_idx').using('gin', t.searchVector),
+    index('candidates_skills_idx').using('gin', t.skills),
+    index('candidates_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index('candidates_org_name_idx').on(t.orgId, t.lastName, t.firstName),
+  ],
+);
+
+/** Every email and phone of every candidate, unique per organization: the duplicate check. */
+export const candidateIdentities = pgTable(
+  'candidate_identities',
+  {
+    orgId: orgRef(),
+    kind: text('kind').$type<'email' | 'phone'>().notNull(),
+    value: text('value').notNull(),
+    candidateId: text('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.kind, t.value] }),
+    index('candidate_identities_candidate_idx').on(t.candidateId),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: text('id').primaryKey(),
+    orgId: orgRef(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    candidateId: text('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    stageId: text('stage_id')
+      .notNull()
+      .references(() => jobStages.id),
+    status: text('status').$type<'active' | 'rejected' | 'withdrawn' | 'hired'>().notNull().default('active'),
+    rejectionReason: text('rejection_reason'),
+    stageEnteredAt: ts('stage_entered_at').notNull().defaultNow(),
+    createdBy: userRef('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_job_candidate_idx').on(t.jobId, t.candidateId),
+    index('applications_org_job_stage_idx').on(t.orgId, t.jobId, t.stageId),
+    index('applications_candidate_idx').on(t.orgId, t.candidateId),
+  ],
+);
+
+export const applicationStageHistory = pgTable(
+  'application_stage_history',
+  {
+    id: text('id').primaryKey(),
+    orgId: orgRef(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStageId: text('from_stage_id'),
+    toStageId: text('to_stage_id').notNull(),
+    toStageKind: text('to_stage_kind').$type<StageKind>().notNull(),
+    movedBy: userRef('moved_by'),
+    movedAt: ts('moved_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('stage_history_application_idx').on(t.applicationId, t.movedAt),
+    index('stage_history_org_kind_idx').on(t.orgId, t.toStageKind, t.movedAt),
+  ],
+);
+
+export const rejectionReasons = pgTable(
+  'rejection_reasons',
+  {
+    id: text('id').primaryKey(),
+    orgId: orgRef(),
+    label: text('label').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('rejection_reasons_org_idx').on(t.orgId, t.position)],
+);
+
+export const notes = pgTable(
+  'notes',
+  {
+    id: text('id').primaryKey(),
+    orgId: orgRef(),
+    entityType: text('entity_type').$type<'candidate' | 'client' | 'job'>().notNull(),
+    entityId: text('entity_id').notNull(),
+    body: text('body').notNull(),
+    mentions: text('mentions').array().notNull().default(sql`'{}'::text[]`),
+    authorId: userRef('author_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('notes_entity_idx').on(t.orgId, t.entityType, t.entityId, t.createdAt)],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: text('id').primaryKey(),
+    orgId: orgRef(),
+    name: text('name').notNull(),
+    colorFg: text('color_fg').notNull(),
+    colorBg: text('color_bg').notNull(),
+    feature: text('feature').$type<'candidates' | 'jobs' | 'clients'>().notNull(),
+    createdBy: userRef('created_by'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tags_org_feature_name_idx').on(t.orgId, t.feature, sql`lower(${t.name})`)],
+);
+
+export const entityTags = pgTable(
+  'entity_tags',
+  {
+    orgId: orgRef(),
+    tagId: text('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    entityId: text('entity_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tagId, t.entityId] }), index('entity_tags_entity_idx').on(t.orgId, t.entityId)],
+);

@@ -1,0 +1,40 @@
+import { Hono, type Context } from 'hono';
+import { addApplicationSchema, applicationListQuerySchema, applicationPatchSchema, bulkApplicationsSchema } from '@hirebase/shared';
+import type { AppContext } from '../../lib/context';
+import { orgOf, requirePermission } from '../../lib/guards';
+import { ok, parseBody, type HonoEnv } from '../../lib/http';
+import { listQuery, listResponse } from '../../lib/list';
+import { addApplication, bulkApplications, getApplication, listApplications, removeApplication, updateApplication } from './applications.service';
+
+function actor(c: Context<HonoEnv>) {
+  const auth = c.get('auth');
+  return { orgId: orgOf(auth).orgId, actorId: auth.userId };
+}
+
+export function applicationsRoutes(ctx: AppContext) {
+  const { db } = ctx;
+  const write = requirePermission('candidates:write');
+  return new Hono<HonoEnv>()
+    .get('/jobs/:id/applications', async (c) => {
+      const query = listQuery(c, applicationListQuerySchema);
+      const { data, total } = await listApplications(db, { orgId: actor(c).orgId, jobId: c.req.param('id') }, query);
+      return listResponse(c, data, total, query);
+    })
+    .post('/jobs/:id/applications', write, async (c) => {
+      const input = await parseBody(c, addApplicationSchema);
+      return ok(c, await addApplication(db, actor(c), c.req.param('id'), input), 201);
+    })
+    .post('/applications/bulk', write, async (c) => {
+      const input = await parseBody(c, bulkApplicationsSchema);
+      return ok(c, await bulkApplications(db, actor(c), input));
+    })
+    .get('/applications/:id', async (c) => ok(c, await getApplication(db, { orgId: actor(c).orgId, id: c.req.param('id') })))
+    .patch('/applications/:id', write, async (c) => {
+      const patch = await parseBody(c, applicationPatchSchema);
+      return ok(c, await updateApplication(db, actor(c), c.req.param('id'), patch));
+    })
+    .delete('/applications/:id', write, async (c) => {
+      await removeApplication(db, actor(c), c.req.param('id'));
+      return ok(c, { id: c.req.param('id') });
+    });
+}

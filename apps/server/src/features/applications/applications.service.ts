@@ -1,0 +1,236 @@
+import type { Application, ApplicationPatch, BulkApplications, TagRef } from '@hirebase/shared';
+import type { Db } from '../../db/client';
+import { logActivity } from '../../lib/activity';
+import { AppError, notFound } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { pageWindow, sortOf } from '../../lib/list';
+import { assertJob, moveApplications, recordStageEntry, stagesOfJob } from '../jobs/jobs.service';
+import { addTagToEntities, tagsFor } from '../tags/tags.service';
+import {
+  countApplicationRows,
+  deleteApplicationRow,
+  findApplicationIdFor,
+  findApplicationRow,
+  findApplicationRows,
+  findCandidateRow,
+  historyRows,
+  insertApplicationRow,
+  listApplicationRows,
+  setStatusRows,
+  type ApplicationRow,
+  type ApplicationSortField,
+  type ApplicationStatus,
+} from './applications.repo';
+
+type Actor = { orgId: string; actorId: string };
+type Row = NonNullable<ApplicationRow>;
+type Stage = Awaited<ReturnType<typeof stagesOfJob>>['stages'][number];
+const DAY = 24 * 60 * 60 * 1000;
+
+function toApplication(r: Row, tags: Map<string, TagRef[]>, now = Date.now()): Application {
+  return {
+    id: r.id,
+    job_id: r.jobId,
+    candidate: {
+      id: r.candidateId,
+      name: `${r.firstName} ${r.lastName}`.trim(),
+      email: r.email,
+      current_title: r.currentTitle,
+      current_company: r.currentCompany,
+      location: r.location,
+      tags: tags.get(r.candidateId) ?? [],
+    },
+    stage_id: r.stageId,
+    stage_kind: r.stageKind,
+    status: r.status,
+    rejection_reason: r.rejectionReason,
+    stage_entered_at: r.stageEnteredAt.toISOString(),
+    days_in_stage: Math.max(0, Math.floor((now - r.stageEnteredAt.getTime()) / DAY)),
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+export async function listApplications(
+  db: Db,
+  { orgId, jobId }: { orgId: string; jobId: string },
+  query: { status?: ApplicationStatus; stage_id?: string; sort: string; page: number; page_size: number },
+) {
+  await assertJob(db, { orgId, jobId });
+  const filter = { jobId, status: query.status, stageId: query.stage_id };
+  const sort = sortOf(query.sort) as { field: ApplicationSortField; desc: boolean };
+  const [rows, total] = await Promise.all([
+    listApplicationRows(db, { orgId, filter, sort, ...pageWindow(query) }),
+    countApplicationRows(db, { orgId, filter }),
+  ]);
+  const tags = await tagsFor(db, { orgId, entityIds: rows.map((r) => r.candidateId) });
+  const now = Date.now();
+  return { data: rows.map((r) => toApplication(r, tags, now)), total };
+}
+
+async function loadApplication(db: Db, { orgId, id }: { orgId: string; id: string }) {
+  const row = await findApplicationRow(db, { orgId, id });
+  if (!row) throw notFound('Application');
+  return row;
+}
+
+export async function getApplication(db: Db, { orgId, id }: { orgId: string; id: string }) {
+  const row = await loadApplication(db, { orgId, id });
+  const [tags, history] = await Promise.all([tagsFor(db, { orgId, entityIds: [row.candidateId] }), historyRows(db, { orgId, applicationId: id })]);
+  return {
+    ...toApplication(row, tags),
+    history: history.map((h) => ({
+      id: h.id,
+      from_stage: h.fromName ?? (h.fromStageId ? 'Removed stage' : null),
+      to_stage: h.toName ?? h.toKind,
+      moved_by: h.movedBy,
+      moved_at: h.movedAt.toISOString(),
+    })),
+  };
+}
+
+function stageOf(stages: Stage[], stageId: string, path = 'stage_id'): Stage {
+  const stage = stages.find((s) => s.id === stageId);
+  if (!stage) throw new AppError('validation_failed', 'Not a stage of this job', [{ path, message: 'Not a stage of this job' }]);
+  return stage;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export async function addApplication(db: Db, actor: Actor, jobId: string, input: { candidate_id: string; stage_id?: string }) {
+  const id = newId();
+  try {
+    await insertApplication(db, actor, jobId, input, id);
+  } catch (err) {
+    // Two concurrent adds of the same person: the unique index decides, the loser gets the same 409.
+    if (!isUniqueViolation(err)) throw err;
+    const existing = await findApplicationIdFor(db, { orgId: actor.orgId, jobId, candidateId: input.candidate_id });
+    throw new AppError('conflict', 'This candidate is already in the job', { existing_id: existing });
+  }
+  return getApplication(db, { orgId: actor.orgId, id });
+}
+
+async function insertApplication(db: Db, actor: Actor, jobId: string, input: { candidate_id: string; stage_id?: string }, id: string) {
+  await db.transaction(async (tx) => {
+    const { stages } = await stagesOfJob(tx, { orgId: actor.orgId, jobId });
+    if (!(await findCandidateRow(tx, { orgId: actor.orgId, id: input.candidate_id }))) throw notFound('Candidate');
+    const existing = await findApplicationIdFor(tx, { orgId: actor.orgId, jobId, candidateId: input.candidate_id });
+    if (existing) throw new AppError('conflict', 'This candidate is already in the job', { existing_id: existing });
+    const stage = input.stage_id ? stageOf(stages, input.stage_id) : stages[0];
+    if (!stage) throw new AppError('validation_failed', 'The job has no stages');
+    await insertApplicationRow(tx, {
+      id,
+      orgId: actor.orgId,
+      jobId,
+      candidateId: input.candidate_id,
+      stageId: stage.id,
+      status: stage.kind === 'hired' ? 'hired' : 'active',
+      createdBy: actor.actorId,
+    });
+    await recordStageEntry(tx, { ...actor, applicationId: id, stage });
+    await logActivity(tx, {
+      ...actor,
+      action: 'create',
+      entityType: 'application',
+      entityId: id,
+      changes: { job_id: { before: null, after: jobId }, candidate_id: { before: null, after: input.candidate_id }, stage: { before: null, after: stage.name } },
+    });
+  });
+}
+
+/** Sets a status on applications of one job; rejecting or hiring also moves them into the job's first stage of that kind. */
+async function setStatus(tx: Db, actor: Actor, rows: Row[], stages: Stage[], status: ApplicationStatus, reason: string | null) {
+  const rejectionReason = status === 'rejected' ? reason : status === 'withdrawn' ? (reason ?? null) : null;
+  const target = status === 'rejected' || status === 'hired' ? stages.find((s) => s.kind === status) : undefined;
+  const names = new Map(stages.map((s) => [s.id, s.name]));
+  const toMove = target ? rows.filter((r) => r.stageId !== target.id) : [];
+  if (target && toMove.length) {
+    await moveApplications(tx, { ...actor, apps: toMove, to: target, stageNames: names, status, rejectionReason });
+  }
+  const inPlace = rows.filter((r) => !toMove.includes(r));
+  await setStatusRows(tx, { orgId: actor.orgId, ids: inPlace.map((r) => r.id), status, rejectionReason });
+  for (const r of inPlace) {
+    const changes: Record<string, { before: unknown; after: unknown }> = {};
+    if (r.status !== status) changes.status = { before: r.status, after: status };
+    if (r.rejectionReason !== rejectionReason) changes.rejection_reason = { before: r.rejectionReason, after: rejectionReason };
+    if (Object.keys(changes).length) await logActivity(tx, { ...actor, action: 'update', entityType: 'application', entityId: r.id, changes });
+  }
+}
+
+export async function updateApplication(db: Db, actor: Actor, id: string, patch: ApplicationPatch) {
+  await db.transaction(async (tx) => {
+    const row = await loadApplication(tx, { orgId: actor.orgId, id });
+    const { stages } = await stagesOfJob(tx, { orgId: actor.orgId, jobId: row.jobId });
+    if ('stage_id' in patch) {
+      const to = stageOf(stages, patch.stage_id);
+      if (to.id === row.stageId) return;
+      await moveApplications(tx, { ...actor, apps: [row], to, stageNames: new Map(stages.map((s) => [s.id, s.name])) });
+      return;
+    }
+    const current = stages.find((s) => s.id === row.stageId);
+    if (patch.status === 'active' && current?.kind === 'rejected') {
+      // Reopening from a rejected stage goes back to where the application was before.
+      const history = await historyRows(tx, { orgId: actor.orgId, applicationId: id });
+      const back = history
+        .map((h) => stages.find((s) => s.id === h.toStageId))
+        .filter((s): s is Stage => !!s && s.kind !== 'rejected' && s.kind !== 'hired')
+        .at(-1) ?? stages.find((s) => s.kind !== 'rejected' && s.kind !== 'hired');
+      if (back) {
+        await moveApplications(tx, { ...actor, apps: [row], to: back, stageNames: new Map(stages.map((s) => [s.id, s.name])), status: 'active' });
+        return;
+      }
+    }
+    await setStatus(tx, actor, [row], stages, patch.status, patch.rejection_reason ?? null);
+  });
+  return getApplication(db, { orgId: actor.orgId, id });
+}
+
+export async function bulkApplications(db: Db, actor: Actor, input: BulkApplications): Promise<{ updated: number }> {
+  const ids = [...new Set(input.application_ids)];
+  return db.transaction(async (tx) => {
+    const rows = await findApplicationRows(tx, { orgId: actor.orgId, ids });
+    if (rows.length !== ids.length) throw notFound('Application');
+    if (input.action === 'tag') {
+      const candidateIds = [...new Set(rows.map((r) => r.candidateId))];
+      await addTagToEntities(tx, { orgId: actor.orgId, tagId: input.tag_id, feature: 'candidates', entityIds: candidateIds });
+      const tag = (await tagsFor(tx, { orgId: actor.orgId, entityIds: candidateIds.slice(0, 1) })).get(candidateIds[0]!)?.find((x) => x.id === input.tag_id);
+      for (const r of rows) {
+        await logActivity(tx, { ...actor, action: 'update', entityType: 'application', entityId: r.id, changes: { tag: { before: null, after: tag?.name ?? input.tag_id } } });
+      }
+      return { updated: rows.length };
+    }
+    const byJob = new Map<string, Row[]>();
+    for (const r of rows) byJob.set(r.jobId, [...(byJob.get(r.jobId) ?? []), r]);
+    if (input.action === 'move') {
+      if (byJob.size !== 1) {
+        throw new AppError('validation_failed', 'A bulk move takes applications of one job', [{ path: 'application_ids', message: 'Applications of one job only' }]);
+      }
+      const { stages } = await stagesOfJob(tx, { orgId: actor.orgId, jobId: rows[0]!.jobId });
+      const to = stageOf(stages, input.stage_id);
+      await moveApplications(tx, { ...actor, apps: rows.filter((r) => r.stageId !== to.id), to, stageNames: new Map(stages.map((s) => [s.id, s.name])) });
+      return { updated: rows.length };
+    }
+    for (const [jobId, group] of byJob) {
+      const { stages } = await stagesOfJob(tx, { orgId: actor.orgId, jobId });
+      await setStatus(tx, actor, group, stages, 'rejected', input.rejection_reason);
+    }
+    return { updated: rows.length };
+  });
+}
+
+export async function removeApplication(db: Db, actor: Actor, id: string) {
+  await db.transaction(async (tx) => {
+    const row = await loadApplication(tx, { orgId: actor.orgId, id });
+    await deleteApplicationRow(tx, { orgId: actor.orgId, id });
+    await logActivity(tx, {
+      ...actor,
+      action: 'delete',
+      entityType: 'application',
+      entityId: id,
+      changes: { job_id: { before: row.jobId, after: null }, candidate_id: { before: row.candidateId, after: null } },
+    });
+  });
+}

@@ -1,0 +1,216 @@
+/** Clients (the companies jobs are for) and their contacts. */
+import type { Client, Contact } from '@hirebase/shared';
+import type { Db } from '../../db/client';
+import { logActivity } from '../../lib/activity';
+import { notFound } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { changesBetween } from '../activity/activity.service';
+import { deleteNotesOf } from '../notes/notes.service';
+import { clearEntityTags, setEntityTags, tagsFor } from '../tags/tags.service';
+import { assertMembers, userRefs } from '../users/users.service';
+import {
+  clearPrimary,
+  contactsOf,
+  deleteClient,
+  deleteContact,
+  findClient,
+  findContact,
+  insertClient,
+  insertContact,
+  listClients,
+  lockClient,
+  openJobCounts,
+  updateClient,
+  updateContact,
+  type ClientFilters,
+  type ClientRow,
+  type ContactRow,
+} from './clients.repo';
+
+type Actor = { orgId: string; actorId: string };
+export type ClientFields = {
+  name: string;
+  website: string | null;
+  industry: string | null;
+  location: string | null;
+  phone: string | null;
+  description: string | null;
+  status: ClientRow['status'];
+  owner_id: string | null;
+};
+export type ContactFields = { name: string; title: string | null; email: string | null; phone: string | null; is_primary: boolean };
+
+const fieldsOf = (r: ClientRow): ClientFields => ({
+  name: r.name,
+  website: r.website,
+  industry: r.industry,
+  location: r.location,
+  phone: r.phone,
+  description: r.description,
+  status: r.status,
+  owner_id: r.ownerId,
+});
+const columnsOf = (f: ClientFields) => ({
+  name: f.name,
+  website: f.website,
+  industry: f.industry,
+  location: f.location,
+  phone: f.phone,
+  description: f.description,
+  status: f.status,
+  ownerId: f.owner_id,
+});
+
+const toContact = (r: ContactRow): Contact => ({ id: r.id, name: r.name, title: r.title, email: r.email, phone: r.phone, is_primary: r.isPrimary === 1 });
+const contactFieldsOf = (r: ContactRow): ContactFields => ({ name: r.name, title: r.title, email: r.email, phone: r.phone, is_primary: r.isPrimary === 1 });
+
+const withoutOwnerId = ({ owner_id: _owner, ...rest }: ClientFields) => rest;
+
+async function toClients(db: Db, orgId: string, rows: ClientRow[]): Promise<Client[]> {
+  const ids = rows.map((r) => r.id);
+  const [owners, tags, open, contacts] = await Promise.all([
+    userRefs(db, rows.map((r) => r.ownerId)),
+    tagsFor(db, { orgId, entityIds: ids }),
+    openJobCounts(db, { orgId, clientIds: ids }),
+    contactsOf(db, { orgId, clientIds: ids }),
+  ]);
+  return rows.map((r) => ({
+    id: r.id,
+    ...withoutOwnerId(fieldsOf(r)),
+    owner: (r.ownerId && owners.get(r.ownerId)) || null,
+    tags: tags.get(r.id) ?? [],
+    contacts: contacts.filter((c) => c.clientId === r.id).map(toContact),
+    open_jobs: open.get(r.id) ?? 0,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  }));
+}
+
+export async function clientsPage(
+  db: Db,
+  p: { orgId: string; filters: ClientFilters; sort: { field: string; desc: boolean }; limit: number; offset: number },
+) {
+  const { rows, total } = await listClients(db, p);
+  return { data: await toClients(db, p.orgId, rows), total };
+}
+
+export async function getClient(db: Db, { orgId, id }: { orgId: string; id: string }): Promise<Client> {
+  const row = await findClient(db, { orgId, id });
+  if (!row) throw notFound('Client');
+  return (await toClients(db, orgId, [row]))[0]!;
+}
+
+export async function createClient(db: Db, actor: Actor, input: ClientFields & { tag_ids: string[] }): Promise<Client> {
+  const id = newId();
+  const { tag_ids, ...fields } = input;
+  await db.transaction(async (tx) => {
+    await assertMembers(tx, { orgId: actor.orgId, userIds: [fields.owner_id], field: 'owner_id' });
+    await insertClient(tx, { id, orgId: actor.orgId, createdBy: actor.actorId, ...columnsOf(fields) });
+    await setEntityTags(tx, { orgId: actor.orgId, entityId: id, feature: 'clients', tagIds: tag_ids });
+    const empty = Object.fromEntries(Object.keys(fields).map((k) => [k, null]));
+    await logActivity(tx, {
+      orgId: actor.orgId,
+      actorId: actor.actorId,
+      action: 'create',
+      entityType: 'client',
+      entityId: id,
+      changes: changesBetween(empty, { ...fields, tag_ids: tag_ids.length ? [...new Set(tag_ids)] : null }),
+    });
+  });
+  return getClient(db, { orgId: actor.orgId, id });
+}
+
+export async function editClient(db: Db, actor: Actor, id: string, patch: Partial<ClientFields> & { tag_ids?: string[] }): Promise<Client> {
+  await db.transaction(async (tx) => {
+    if (!(await lockClient(tx, { orgId: actor.orgId, id }))) throw notFound('Client');
+    const row = (await findClient(tx, { orgId: actor.orgId, id }))!;
+    const { tag_ids, ...rest } = patch;
+    const before = fieldsOf(row);
+    const after: ClientFields = { ...before, ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) };
+    if (after.owner_id !== before.owner_id) await assertMembers(tx, { orgId: actor.orgId, userIds: [after.owner_id], field: 'owner_id' });
+    const changes = changesBetween(before, after);
+    if (tag_ids) {
+      const current = (await tagsFor(tx, { orgId: actor.orgId, entityIds: [id] })).get(id)?.map((t) => t.id) ?? [];
+      const next = [...new Set(tag_ids)];
+      await setEntityTags(tx, { orgId: actor.orgId, entityId: id, feature: 'clients', tagIds: next });
+      if ([...current].sort().join() !== [...next].sort().join()) changes.tag_ids = { before: current, after: next };
+    }
+    await updateClient(tx, { orgId: actor.orgId, id, set: columnsOf(after) });
+    await logActivity(tx, { orgId: actor.orgId, actorId: actor.actorId, action: 'update', entityType: 'client', entityId: id, changes });
+  });
+  return getClient(db, { orgId: actor.orgId, id });
+}
+
+export async function removeClient(db: Db, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await findClient(tx, { orgId: actor.orgId, id });
+    if (!row) throw notFound('Client');
+    await deleteNotesOf(tx, { orgId: actor.orgId, entityType: 'client', entityId: id });
+    await clearEntityTags(tx, { orgId: actor.orgId, entityIds: [id] });
+    await deleteClient(tx, { orgId: actor.orgId, id });
+    await logActivity(tx, { orgId: actor.orgId, actorId: actor.actorId, action: 'delete', entityType: 'client', entityId: id, changes: { name: { before: row.name, after: null } } });
+  });
+}
+
+export async function clientContacts(db: Db, { orgId, clientId }: { orgId: string; clientId: string }): Promise<Contact[]> {
+  if (!(await findClient(db, { orgId, id: clientId }))) throw notFound('Client');
+  return (await contactsOf(db, { orgId, clientIds: [clientId] })).map(toContact);
+}
+
+async function getContact(db: Db, { orgId, id }: { orgId: string; id: string }): Promise<Contact> {
+  const row = await findContact(db, { orgId, id });
+  if (!row) throw notFound('Contact');
+  return toContact(row);
+}
+
+export async function createContact(db: Db, actor: Actor, clientId: string, input: ContactFields): Promise<Contact> {
+  const id = newId();
+  await db.transaction(async (tx) => {
+    if (!(await lockClient(tx, { orgId: actor.orgId, id: clientId }))) throw notFound('Client');
+    const { is_primary, ...rest } = input;
+    await insertContact(tx, { id, orgId: actor.orgId, clientId, ...rest, isPrimary: is_primary ? 1 : 0 });
+    if (is_primary) await clearPrimary(tx, { orgId: actor.orgId, clientId, exceptId: id });
+    const empty = Object.fromEntries(Object.keys(input).map((k) => [k, null]));
+    await logActivity(tx, {
+      orgId: actor.orgId,
+      actorId: actor.actorId,
+      action: 'create',
+      entityType: 'contact',
+      entityId: id,
+      changes: { ...changesBetween(empty, input), client_id: { before: null, after: clientId } },
+    });
+  });
+  return getContact(db, { orgId: actor.orgId, id });
+}
+
+export async function editContact(db: Db, actor: Actor, id: string, patch: Partial<ContactFields>): Promise<Contact> {
+  await db.transaction(async (tx) => {
+    const found = await findContact(tx, { orgId: actor.orgId, id });
+    if (!found) throw notFound('Contact');
+    await lockClient(tx, { orgId: actor.orgId, id: found.clientId });
+    const row = (await findContact(tx, { orgId: actor.orgId, id }))!;
+    const before = contactFieldsOf(row);
+    const after: ContactFields = { ...before, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
+    const { is_primary, ...rest } = after;
+    await updateContact(tx, { orgId: actor.orgId, id, set: { ...rest, isPrimary: is_primary ? 1 : 0 } });
+    if (is_primary) await clearPrimary(tx, { orgId: actor.orgId, clientId: row.clientId, exceptId: id });
+    await logActivity(tx, { orgId: actor.orgId, actorId: actor.actorId, action: 'update', entityType: 'contact', entityId: id, changes: changesBetween(before, after) });
+  });
+  return getContact(db, { orgId: actor.orgId, id });
+}
+
+export async function removeContact(db: Db, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await findContact(tx, { orgId: actor.orgId, id });
+    if (!row) throw notFound('Contact');
+    await deleteContact(tx, { orgId: actor.orgId, id });
+    await logActivity(tx, {
+      orgId: actor.orgId,
+      actorId: actor.actorId,
+      action: 'delete',
+      entityType: 'contact',
+      entityId: id,
+      changes: { name: { before: row.name, after: null }, client_id: { before: row.clientId, after: null } },
+    });
+  });
+}

@@ -1,0 +1,40 @@
+/** The candidate's name: the first name-shaped line at the top of the resume. */
+import type { Line } from './lines';
+
+export type PersonName = { first: string; last: string } | null;
+
+// Words that make a line something other than a person's name.
+const NOT_NAME = new Set(
+  `resume curriculum vitae cv biodata bio data profile summary objective template sample contact address phone mobile email e-mail street st road avenue drive lane box city state
+  page name personal details information experience education skills work professional career page of the and for in at with to my about me linkedin github portfolio
+  engineer developer manager analyst consultant assistant associate intern director officer executive lead specialist administrator architect designer programmer tester
+  coordinator supervisor representative accountant teacher nurse technician advisor attorney lawyer clerk secretary receptionist partner president scientist writer editor
+  senior junior software sales marketing business project services technology technologies solutions limited ltd inc pvt university college school institute
+  campus permanent present current references available upon request willing relocate indeed email me objective qualifications summary career highlights`.split(/\s+/),
+);
+const NAME_WORD = /^(?:[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)*|[A-Z]{2,}(?:[-'’][A-Z]+)*|[A-Z]\.?|(?:Mc|Mac|O')[A-Z][a-z]+|(?:van|von|de|da|del|der|di|la|le|bin|al)|[A-Z][a-z]*[A-Z][a-z]+)$/;
+
+export function extractName(lines: Line[]): PersonName {
+  for (const line of lines.slice(0, 15)) {
+    if (line.section !== 'header' && line.section !== 'summary') break;
+    const text = line.text
+      .replace(/^(?:name|candidate|full name|resume of|curriculum vitae of|cv of)\s*[:\-–]?\s*/i, '')
+      .replace(/\s+[-–|,].*$/, '')
+      .replace(/[.,;:]+$/, '')
+      .trim();
+    const name = asName(text);
+    if (name) return name;
+  }
+  return null;
+}
+
+function asName(text: string): PersonName {
+  if (!text || /[\d@/\\(){}[\]:;&]/.test(text)) return null;
+  const words = text.split(/\s+/);
+  if (words.length < 2 || words.length > 4) return null;
+  if (!words.every((word) => NAME_WORD.test(word) && !NOT_NAME.has(word.toLowerCase().replace(/[.'’]/g, '')))) return null;
+  // A line of single initials ("A B C") is not a name.
+  if (words.filter((word) => word.replace('.', '').length > 1).length < 2) return null;
+  const cased = words.map((word) => (word.length > 2 && word === word.toUpperCase() ? word[0] + word.slice(1).toLowerCase() : word));
+  return { first: cased[0]!, last: cased[cased.length - 1]! };
+}

@@ -1,0 +1,77 @@
+/** Operations (SPEC operation log): an upload, import or export and what happened to each of its items. */
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Operation, OperationItem } from '@hirebase/shared';
+import type { Db } from '../../db/client';
+import { operationItems, operations } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+
+export type OperationItemDto = OperationItem;
+export type OperationDto = Operation;
+
+type OperationRow = typeof operations.$inferSelect;
+
+export function toOperationDto(op: OperationRow, items?: (typeof operationItems.$inferSelect)[]): OperationDto {
+  const done = op.succeeded + op.failed;
+  return {
+    id: op.id,
+    kind: op.kind,
+    status: op.status,
+    target: op.target,
+    job_id: op.jobId,
+    progress: op.total === 0 ? 100 : Math.round((done / op.total) * 100),
+    total: op.total,
+    succeeded: op.succeeded,
+    failed: op.failed,
+    created_at: op.createdAt.toISOString(),
+    finished_at: op.finishedAt?.toISOString() ?? null,
+    items: items?.map((i) => ({
+      id: i.id,
+      file_name: i.fileName,
+      status: i.status,
+      result: i.result,
+      error: i.error,
+      candidate_id: i.candidateId,
+      retryable: i.status === 'failed' && i.storageKey != null,
+    })),
+  };
+}
+
+export async function getOperation(db: Db, { orgId, id }: { orgId: string; id: string }): Promise<OperationDto> {
+  const [op] = await db.select().from(operations).where(and(eq(operations.orgId, orgId), eq(operations.id, id))).limit(1);
+  if (!op) throw notFound('Operation');
+  const items = await db
+    .select()
+    .from(operationItems)
+    .where(and(eq(operationItems.orgId, orgId), eq(operationItems.operationId, id)))
+    .orderBy(asc(operationItems.position));
+  return toOperationDto(op, items);
+}
+
+export async function listOperations(db: Db, { orgId, limit, offset }: { orgId: string; limit: number; offset: number }) {
+  const rows = await db
+    .select()
+    .from(operations)
+    .where(eq(operations.orgId, orgId))
+    .orderBy(desc(operations.createdAt))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(operations).where(eq(operations.orgId, orgId));
+  return { rows: rows.map((op) => toOperationDto(op)), total: Number(total?.n ?? 0) };
+}
+
+/**
+ * Counts one finished item into its operation, atomically; the last one completes the operation
+ * (failed when nothing succeeded).
+ */
+export async function countItem(tx: Db, { orgId, operationId, ok }: { orgId: string; operationId: string; ok: boolean }) {
+  await tx.execute(sql`
+    UPDATE operations SET
+      succeeded = succeeded + ${ok ? 1 : 0},
+      failed = failed + ${ok ? 0 : 1},
+      status = CASE
+        WHEN succeeded + failed + 1 >= total THEN (CASE WHEN succeeded + ${ok ? 1 : 0} = 0 THEN 'failed' ELSE 'completed' END)
+        ELSE 'running' END,
+      finished_at = CASE WHEN succeeded + failed + 1 >= total THEN now() ELSE finished_at END,
+      updated_at = now()
+    WHERE org_id = ${orgId} AND id = ${operationId}`);
+}

@@ -1,0 +1,106 @@
+import { Document, Packer, Paragraph } from 'docx';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { startParseWorkers } from './parse-resume.job';
+
+async function pdf(lines: string[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 18, size: 11, font }));
+  return doc.save();
+}
+
+async function docx(lines: string[]): Promise<Uint8Array> {
+  const doc = new Document({ sections: [{ children: lines.map((l) => new Paragraph(l)) }] });
+  return new Uint8Array(await Packer.toBuffer(doc));
+}
+
+let t: TestApp;
+let workers: { stop: () => Promise<void> };
+beforeAll(async () => {
+  process.env.INGEST_THREADS = '0';
+  t = await createTestApp({}, {}, { queue: true });
+  workers = await startParseWorkers(t.ctx, { workers: 1, batchSize: 4 });
+});
+afterAll(async () => {
+  await t.close();
+  await workers.stop();
+});
+
+async function upload(token: string, files: { name: string; bytes: Uint8Array; type?: string }[], fields: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const f of files) form.append('files', new Blob([f.bytes], { type: f.type ?? 'application/octet-stream' }), f.name);
+  const res = await t.app.request('/api/v1/recruiter/uploads', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  return { status: res.status, json: (await res.json()) as any };
+}
+
+async function settled(token: string, id: string) {
+  for (let i = 0; i < 120; i++) {
+    const res = await t.call('GET', `/api/v1/recruiter/operations/${id}`, { token });
+    if (res.json.data.status === 'completed' || res.json.data.status === 'failed') return res.json.data;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('operation did not finish');
+}
+
+describe('resume uploads', () => {
+  it('accounts for every file: stores and parses the good ones, refuses the bad one with a reason', async () => {
+    const admin = await t.newAdmin('uploader@example.com');
+    const files = [
+      { name: 'jane-doe.pdf', bytes: await pdf(['Jane Doe', 'jane.doe@example.com', '+1 415 555 0142', 'Skills: TypeScript, Postgres, React']) },
+      { name: 'omar.docx', bytes: await docx(['Omar Haddad', 'omar.haddad@example.com', 'Skills: Python, SQL']) },
+      { name: 'evil.pdf', bytes: new TextEncoder().encode('<html><script>alert(1)</script></html>') },
+    ];
+    const res = await upload(admin.token, files, { target: 'resdb' });
+    expect(res.status).toBe(201);
+    const op = res.json.data.operation;
+    expect(op).toMatchObject({ kind: 'resume_upload', total: 3, failed: 1 });
+    expect(op.items.map((i: any) => i.file_name)).toEqual(['jane-doe.pdf', 'omar.docx', 'evil.pdf']);
+    expect(op.items[2]).toMatchObject({ status: 'failed' });
+    expect(op.items[2].error).toEqual(expect.any(String));
+
+    const done = await settled(admin.token, op.id);
+    expect(done).toMatchObject({ status: 'completed', succeeded: 2, failed: 1, progress: 100 });
+    const jane = done.items[0];
+    expect(jane).toMatchObject({ status: 'succeeded', result: 'created' });
+    const cand = await t.call('GET', `/api/v1/recruiter/candidates/${jane.candidate_id}`, { token: admin.token });
+    expect(cand.json.data).toMatchObject({ first_name: 'Jane', last_name: 'Doe', email: 'jane.doe@example.com' });
+    expect(cand.json.data.skills).toEqual(expect.arrayContaining(['TypeScript', 'PostgreSQL']));
+  });
+
+  it('merges a known person and puts job uploads in the first stage; the same file twice is one record', async () => {
+    const admin = await t.newAdmin('uploader2@example.com');
+    const job = await t.call('POST', '/api/v1/recruiter/jobs', { token: admin.token, body: { title: 'Data Engineer', status: 'open' } });
+    const bytes = await pdf(['Lina Novak', 'lina@example.com', 'Skills: SQL']);
+    const first = await upload(admin.token, [{ name: 'lina.pdf', bytes }], { target: 'resdb' });
+    await settled(admin.token, first.json.data.operation.id);
+    const again = await upload(admin.token, [{ name: 'lina-again.pdf', bytes }, { name: 'lina-v2.pdf', bytes: await pdf(['Lina Novak', 'LINA@example.com', 'Skills: Spark']) }], {
+      target: 'job',
+      job_id: job.json.data.id,
+    });
+    const done = await settled(admin.token, again.json.data.operation.id);
+    expect(done.items.map((i: any) => i.result)).toEqual(['duplicate', 'merged']);
+    expect(new Set(done.items.map((i: any) => i.candidate_id)).size).toBe(1);
+    const apps = await t.call('GET', `/api/v1/recruiter/jobs/${job.json.data.id}/applications`, { token: admin.token });
+    expect(apps.json.meta.total).toBe(1);
+    expect(apps.json.data[0].stage_id).toBe(job.json.data.stages[0].id);
+    const list = await t.call('GET', '/api/v1/recruiter/candidates?q=lina', { token: admin.token });
+    expect(list.json.meta.total).toBe(1);
+  });
+
+  it('refuses an empty drop, a foreign job and a non-multipart body; another organization sees 404', async () => {
+    const admin = await t.newAdmin('uploader3@example.com');
+    const other = await t.newAdmin('uploader4@example.com');
+    expect((await upload(admin.token, [], { target: 'resdb' })).status).toBe(422);
+    const foreignJob = await t.call('POST', '/api/v1/recruiter/jobs', { token: other.token, body: { title: 'Secret role' } });
+    const bytes = await pdf(['Someone Else', 'someone@example.com']);
+    expect((await upload(admin.token, [{ name: 'x.pdf', bytes }], { target: 'job', job_id: foreignJob.json.data.id })).status).toBe(404);
+    const json = await t.call('POST', '/api/v1/recruiter/uploads', { token: admin.token, body: { files: [] } });
+    expect(json.status).toBe(415);
+    const mine = await upload(admin.token, [{ name: 'x.pdf', bytes }], { target: 'resdb' });
+    expect((await t.call('GET', `/api/v1/recruiter/operations/${mine.json.data.operation.id}`, { token: other.token })).status).toBe(404);
+  });
+});

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { Profile, ProfileUpdate } from '@hirebase/shared';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toProfile(u: UserRow): Profile {
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    job_title: u.jobTitle,
+    phone: u.phone,
+    image: u.image,
+    email_verified: u.emailVerified,
+    default_org: u.defaultOrgId,
+    profile_completed: u.profileCompleted,
+    created_at: u.createdAt.toISOString(),
+  };
+}
+
+export async function getProfile(db: Db, { userId }: { userId: string }): Promise<Profile> {
+  const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!u) throw new AppError('not_found', 'User not found');
+  return toProfile(u);
+}
+
+export async function updateProfile(db: Db, { userId, input }: { userId: string; input: Required<ProfileUpdate> }) {
+  const [u] = await db
+    .update(users)
+    .set({
+      firstName: input.first_name,
+      lastName: input.last_name,
+      name: `${input.first_name} ${input.last_name}`,
+      jobTitle: input.job_title || null,
+      phone: input.phone || null,
+      profileCompleted: true,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!u) throw new AppError('not_found', 'User not found');
+  return toProfile(u);
+}

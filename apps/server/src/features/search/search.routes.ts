@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { candidateSearchQuerySchema, savedSearchInputSchema } from '@hirebase/shared';
+import type { AppContext } from '../../lib/context';
+import { orgOf } from '../../lib/guards';
+import { ok, parseBody, validate, type HonoEnv } from '../../lib/http';
+import { deleteSaved, listSaved, saveSearch, search } from './search.service';
+
+/** Registered before the candidates routes so `/candidates/search` is not read as an id. */
+export function searchRoutes(ctx: AppContext) {
+  const { db } = ctx;
+  return new Hono<HonoEnv>()
+    .get('/candidates/search', async (c) => {
+      const { orgId } = orgOf(c.get('auth'));
+      const q = validate(candidateSearchQuerySchema, c.req.query());
+      return c.json(await search(db, orgId, q));
+    })
+    .get('/saved-searches', async (c) => {
+      const auth = c.get('auth');
+      return ok(c, await listSaved(db, { orgId: orgOf(auth).orgId, userId: auth.userId }));
+    })
+    .post('/saved-searches', async (c) => {
+      const auth = c.get('auth');
+      const input = await parseBody(c, savedSearchInputSchema);
+      return ok(c, await saveSearch(db, { orgId: orgOf(auth).orgId, userId: auth.userId, ...input }), 201);
+    })
+    .delete('/saved-searches/:id', async (c) => {
+      const auth = c.get('auth');
+      await deleteSaved(db, { orgId: orgOf(auth).orgId, userId: auth.userId, id: c.req.param('id') });
+      return ok(c, { deleted: true });
+    });
+}

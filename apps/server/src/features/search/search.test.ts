@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HIGHLIGHT_START } from '@hirebase/shared';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: { token: string; orgId: string };
+const API = '/api/v1/recruiter';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.newAdmin('searcher@example.com');
+  const people = [
+    { first_name: 'Grace', last_name: 'Hopper', current_title: 'Staff Engineer', skills: ['COBOL', 'Compilers'], location: 'Arlington, VA', years_experience: 30, source: 'Referral' },
+    { first_name: 'Ada', last_name: 'Lovelace', current_title: 'Analyst', skills: ['Mathematics', 'Python'], location: 'London, United Kingdom', years_experience: 8, source: 'LinkedIn' },
+    { first_name: 'Linus', last_name: 'Torvalds', current_title: 'Kernel Engineer', skills: ['C', 'Git', 'Python'], location: 'Portland, OR', years_experience: 25, source: 'LinkedIn' },
+    { first_name: 'Python', last_name: 'Smith', current_title: 'Recruiter', skills: ['Sourcing'], location: 'Austin, TX', years_experience: 3 },
+  ];
+  for (const p of people) await t.call('POST', `${API}/candidates`, { token: admin.token, body: p });
+});
+afterAll(() => t.close());
+
+const search = (qs: string, token = admin.token) => t.call('GET', `${API}/candidates/search?${qs}`, { token });
+
+describe('candidate search', () => {
+  it('ranks a name match above title and skill matches', async () => {
+    const res = await search('q=python');
+    expect(res.status).toBe(200);
+    expect(res.json.data.map((h: any) => h.name)).toEqual(['Python Smith', expect.any(String), expect.any(String)]);
+    expect(res.json.meta).toMatchObject({ total: 3, total_is_estimate: false, page: 1 });
+    expect(res.json.data[1].snippet).toContain(HIGHLIGHT_START);
+  });
+
+  it('supports quoted phrases, OR and exclusion', async () => {
+    expect((await search('q=' + encodeURIComponent('"kernel engineer"'))).json.data.map((h: any) => h.name)).toEqual(['Linus Torvalds']);
+    const either = await search('q=' + encodeURIComponent('cobol OR mathematics'));
+    expect(either.json.data.map((h: any) => h.name).sort()).toEqual(['Ada Lovelace', 'Grace Hopper']);
+    const excluded = await search('q=' + encodeURIComponent('python -kernel'));
+    expect(excluded.json.data.map((h: any) => h.name).sort()).toEqual(['Ada Lovelace', 'Python Smith']);
+  });
+
+  it('filters by skills (all or any), location, experience and source, with facet counts', async () => {
+    expect((await search('skills=Python,Git')).json.data.map((h: any) => h.name)).toEqual(['Linus Torvalds']);
+    expect((await search('skills=COBOL,Git&skills_mode=any')).json.meta.total).toBe(2);
+    expect((await search('location=london')).json.data.map((h: any) => h.name)).toEqual(['Ada Lovelace']);
+    expect((await search('min_years=20')).json.meta.total).toBe(2);
+    const linkedin = await search('source=LinkedIn&sort=recent');
+    expect(linkedin.json.meta.total).toBe(2);
+    expect(linkedin.json.facets.skills).toContainEqual({ value: 'Python', label: 'Python', count: 2 });
+    expect(linkedin.json.facets.sources).toEqual([{ value: 'LinkedIn', label: 'LinkedIn', count: 2 }]);
+  });
+
+  it('treats hostile input as text and refuses bad parameters', async () => {
+    for (const q of ["'; DROP TABLE candidates; --", '<script>alert(1)</script>', '((((', '!!! & | :*']) {
+      const res = await search('q=' + encodeURIComponent(q));
+      expect(res.status, q).toBe(200);
+    }
+    expect((await search('sort=name')).status).toBe(422);
+    expect((await search('page_size=500')).status).toBe(422);
+    expect((await search('q=python')).json.meta.total).toBe(3);
+  });
+
+  it('never shows another organization’s candidates', async () => {
+    const other = await t.newAdmin('other-searcher@example.com');
+    expect((await search('q=python', other.token)).json.meta.total).toBe(0);
+  });
+
+  it('saves, lists and deletes the user’s searches', async () => {
+    const saved = await t.call('POST', `${API}/saved-searches`, { token: admin.token, body: { name: 'Pythonistas', query: { q: 'python', skills: ['Git'] } } });
+    expect(saved.status).toBe(201);
+    expect((await t.call('GET', `${API}/saved-searches`, { token: admin.token })).json.data).toHaveLength(1);
+    const other = await t.newAdmin('third-searcher@example.com');
+    expect((await t.call('DELETE', `${API}/saved-searches/${saved.json.data.id}`, { token: other.token })).status).toBe(404);
+    expect((await t.call('DELETE', `${API}/saved-searches/${saved.json.data.id}`, { token: admin.token })).status).toBe(200);
+  });
+});

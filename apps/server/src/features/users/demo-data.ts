@@ -1,0 +1,292 @@
+/**
+ * Realistic demo data for the demo organization: clients, jobs across them, hundreds of candidates
+ * spread over the stages with their history, notes, tags and activity. Deterministic (seeded PRNG),
+ * written in one transaction straight to the tables, with the same shapes the services write.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { StageKind } from '@hirebase/shared';
+import type { Db } from '../../db/client';
+import {
+  activityLog,
+  applications,
+  applicationStageHistory,
+  candidateIdentities,
+  candidates,
+  clientContacts,
+  clients,
+  entityTags,
+  jobHiringTeam,
+  jobs,
+  jobStages,
+  notes,
+  pipelineStages,
+  pipelines,
+  rejectionReasons,
+  tags,
+} from '../../db/schema';
+import { newId } from '../../lib/ids';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const some = <T>(list: readonly T[], n: number): T[] => [...list].sort(() => next() - 0.5).slice(0, n);
+  return { next, int, pick, some };
+}
+
+const FIRST = ['Aarav', 'Abigail', 'Adebayo', 'Aiko', 'Alejandro', 'Amara', 'Ananya', 'Andrei', 'Beatriz', 'Carlos', 'Chen', 'Chloe', 'Daniel', 'Deepika', 'Diego', 'Elena', 'Emeka', 'Emma', 'Farah', 'Fatima', 'Gabriel', 'Grace', 'Hana', 'Hassan', 'Ines', 'Isaac', 'Ivan', 'Jamal', 'Jia', 'Jonas', 'Julia', 'Kavya', 'Kenji', 'Khalid', 'Laila', 'Leo', 'Lucia', 'Mads', 'Maria', 'Mateo', 'Mei', 'Mohammed', 'Nadia', 'Naveen', 'Nia', 'Noah', 'Olga', 'Omar', 'Priya', 'Rafael', 'Rahul', 'Rosa', 'Sakura', 'Samuel', 'Sana', 'Sofia', 'Tariq', 'Thabo', 'Tomás', 'Uma', 'Valentina', 'Wei', 'Yara', 'Yusuf', 'Zanele', 'Zoe'];
+const LAST = ['Abebe', 'Adeyemi', 'Alvarez', 'Andersen', 'Banerjee', 'Becker', 'Bianchi', 'Chowdhury', 'Costa', 'Dubois', 'Eriksson', 'Fernandes', 'Fischer', 'García', 'Gupta', 'Haddad', 'Hansen', 'Hernández', 'Ito', 'Iyer', 'Jansen', 'Kim', 'Kowalski', 'Kumar', 'Larsen', 'Li', 'Lopez', 'Mahlangu', 'Martin', 'Mensah', 'Moreau', 'Müller', 'Nakamura', 'Nguyen', 'Novak', 'Okafor', 'Oliveira', 'Patel', 'Petrov', 'Quispe', 'Rahman', 'Reddy', 'Rossi', 'Santos', 'Schmidt', 'Shah', 'Silva', 'Singh', 'Sousa', 'Tanaka', 'Torres', 'Van der Berg', 'Wang', 'Williams', 'Yamamoto', 'Zhang'];
+const LOCATIONS = ['Bengaluru, India', 'Berlin, Germany', 'Toronto, Canada', 'London, United Kingdom', 'Austin, TX', 'San Francisco, CA', 'New York, NY', 'Lisbon, Portugal', 'Singapore', 'Nairobi, Kenya', 'São Paulo, Brazil', 'Amsterdam, Netherlands', 'Pune, India', 'Sydney, Australia', 'Remote'];
+const COMPANIES = ['Acme Corp', 'Globex', 'Initech', 'Umbrella Health', 'Stark Industries', 'Wayne Enterprises', 'Hooli', 'Vandelay Imports', 'Soylent Systems', 'Tyrell Labs', 'Cyberdyne', 'Wonka Foods', 'Oscorp', 'Massive Dynamic'];
+const SOURCES = ['LinkedIn', 'Referral', 'Careers page', 'Job board', 'Agency', 'Event', 'Sourced'];
+
+type Family = { titles: string[]; skills: string[] };
+const FAMILIES: Record<string, Family> = {
+  engineering: { titles: ['Software Engineer', 'Senior Software Engineer', 'Backend Engineer', 'Frontend Engineer', 'Full Stack Developer', 'DevOps Engineer', 'QA Engineer', 'Mobile Developer'], skills: ['JavaScript', 'TypeScript', 'React', 'Node.js', 'Python', 'Java', 'Go', 'PostgreSQL', 'AWS', 'Docker', 'Kubernetes', 'GraphQL', 'CI/CD', 'Swift', 'Kotlin', 'Selenium'] },
+  data: { titles: ['Data Analyst', 'Data Scientist', 'Data Engineer', 'BI Developer'], skills: ['SQL', 'Python', 'Tableau', 'Power BI', 'Spark', 'dbt', 'Machine Learning', 'Statistics', 'Airflow', 'Excel'] },
+  design: { titles: ['Product Designer', 'UX Researcher', 'UI Designer'], skills: ['Figma', 'User Research', 'Prototyping', 'Design Systems', 'Accessibility', 'Usability Testing'] },
+  sales: { titles: ['Account Executive', 'Sales Development Representative', 'Customer Success Manager', 'Account Manager'], skills: ['Salesforce', 'Negotiation', 'Prospecting', 'HubSpot', 'B2B Sales', 'Customer Success'] },
+  healthcare: { titles: ['Registered Nurse', 'Clinical Research Associate', 'Medical Coder', 'Pharmacist'], skills: ['Patient Care', 'EMR', 'GCP', 'ICD-10', 'Triage', 'Clinical Trials'] },
+  finance: { titles: ['Financial Analyst', 'Accountant', 'Controller', 'FP&A Manager'], skills: ['Excel', 'Financial Modeling', 'IFRS', 'SAP', 'Forecasting', 'GAAP'] },
+  operations: { titles: ['Supply Chain Analyst', 'Operations Manager', 'Logistics Coordinator', 'HR Generalist'], skills: ['Supply Chain', 'SAP', 'Lean', 'Inventory Management', 'Recruiting', 'Payroll'] },
+};
+const CLIENTS: { name: string; industry: string; location: string; families: string[]; contact: string }[] = [
+  { name: 'Northwind Logistics', industry: 'Logistics', location: 'Rotterdam, Netherlands', families: ['operations', 'engineering', 'data'], contact: 'Ingrid Vos' },
+  { name: 'Bluepeak Health', industry: 'Healthcare', location: 'Boston, MA', families: ['healthcare', 'data', 'operations'], contact: 'Marcus Reed' },
+  { name: 'Cobalt Fintech', industry: 'Financial services', location: 'London, United Kingdom', families: ['engineering', 'finance', 'data'], contact: 'Priya Nair' },
+  { name: 'Greenfield Foods', industry: 'Consumer goods', location: 'Chicago, IL', families: ['sales', 'operations', 'finance'], contact: 'Tom Becker' },
+  { name: 'Helix Biotech', industry: 'Biotechnology', location: 'Basel, Switzerland', families: ['healthcare', 'data', 'engineering'], contact: 'Lena Graf' },
+  { name: 'Orbit Retail', industry: 'Retail', location: 'Toronto, Canada', families: ['sales', 'design', 'engineering'], contact: 'Sam Ortiz' },
+  { name: 'Summit Energy', industry: 'Energy', location: 'Calgary, Canada', families: ['engineering', 'operations', 'finance'], contact: 'Nora Walsh' },
+  { name: 'Vantage Media', industry: 'Media', location: 'Berlin, Germany', families: ['design', 'sales', 'engineering'], contact: 'Jonas Brandt' },
+];
+const NOTE_TEXTS = ['Strong communicator; walked through a recent project in depth.', 'Salary expectation is at the top of the range — flag to the hiring manager.', 'Available in 4 weeks; currently serving notice.', 'Great culture add. Asked thoughtful questions about the team.', 'Needs visa sponsorship; confirm with the client before the next round.', 'Reference check came back positive.', 'Prefers hybrid, two days in the office at most.', 'Portfolio is excellent — share it with the client.'];
+const DESCRIPTION = '<p>We are hiring to grow a team that ships every week. You will own meaningful work end to end, with the support of experienced peers.</p><h3>What you will do</h3><ul><li>Work closely with the hiring manager and the team on the priorities that matter most</li><li>Bring structure, clear communication and good judgement</li></ul><h3>What you bring</h3><ul><li>Relevant experience and a track record you can talk about</li><li>Curiosity and care for quality</li></ul>';
+
+const TAGS = {
+  candidates: [['Top talent', '#065f46', '#d1fae5'], ['Referral', '#1e3a8a', '#dbeafe'], ['Relocating', '#7c2d12', '#ffedd5'], ['Needs visa', '#831843', '#fce7f3'], ['Silver medalist', '#3f3f46', '#e4e4e7']],
+  jobs: [['Urgent', '#991b1b', '#fee2e2'], ['Confidential', '#3730a3', '#e0e7ff'], ['Evergreen', '#166534', '#dcfce7']],
+  clients: [['Key account', '#92400e', '#fef3c7'], ['New logo', '#155e75', '#cffafe']],
+} as const;
+
+/** Fills the organization with demo data once; does nothing when it already has jobs. */
+export async function seedDemoData(db: Db, { orgId, userIds }: { orgId: string; userIds: string[] }): Promise<boolean> {
+  const [existing] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.orgId, orgId)).limit(1);
+  if (existing) return false;
+  const r = prng(20261122);
+  const now = Date.now();
+  const [pipeline] = await db.select().from(pipelines).where(and(eq(pipelines.orgId, orgId), eq(pipelines.isDefault, true))).limit(1);
+  const template = pipeline
+    ? await db.select().from(pipelineStages).where(eq(pipelineStages.pipelineId, pipeline.id)).orderBy(asc(pipelineStages.position))
+    : [];
+  const reasons = (await db.select().from(rejectionReasons).where(eq(rejectionReasons.orgId, orgId))).map((x) => x.label);
+  const reasonList = reasons.length ? reasons : ['Not a fit for the role', 'Salary expectations', 'Withdrew', 'No response'];
+
+  await db.transaction(async (tx) => {
+    const tagIds: Record<string, string[]> = {};
+    const tagRows = Object.entries(TAGS).flatMap(([feature, list]) =>
+      list.map(([name, fg, bg]) => {
+        const id = newId();
+        (tagIds[feature] ??= []).push(id);
+        return { id, orgId, name, colorFg: fg, colorBg: bg, feature: feature as 'candidates' | 'jobs' | 'clients', createdBy: userIds[0]! };
+      }),
+    );
+    await tx.insert(tags).values(tagRows);
+
+    const clientRows = CLIENTS.map((c) => ({
+      id: newId(),
+      orgId,
+      name: c.name,
+      website: `https://www.${c.name.toLowerCase().replace(/[^a-z]+/g, '')}.example`,
+      industry: c.industry,
+      location: c.location,
+      status: 'active' as const,
+      ownerId: r.pick(userIds),
+      createdBy: userIds[0]!,
+      createdAt: new Date(now - r.int(100, 200) * DAY),
+    }));
+    await tx.insert(clients).values(clientRows);
+    await tx.insert(clientContacts).values(
+      CLIENTS.map((c, i) => ({
+        id: newId(),
+        orgId,
+        clientId: clientRows[i]!.id,
+        name: c.contact,
+        title: 'Head of Talent',
+        email: `${c.contact.toLowerCase().replace(/\s+/g, '.')}@${c.name.toLowerCase().replace(/[^a-z]+/g, '')}.example`,
+        isPrimary: 1,
+      })),
+    );
+    await tx.insert(entityTags).values(clientRows.slice(0, 3).map((c) => ({ orgId, tagId: tagIds.clients![0]!, entityId: c.id })));
+
+    const candidateRows = Array.from({ length: 360 }, (_, i) => {
+      const family = r.pick(Object.keys(FAMILIES));
+      const f = FAMILIES[family]!;
+      const first = r.pick(FIRST);
+      const last = r.pick(LAST);
+      const email = `${first}.${last}.${i}`.toLowerCase().normalize('NFKD').replace(/[^a-z0-9.]/g, '') + '@example.com';
+      return {
+        id: newId(),
+        orgId,
+        firstName: first,
+        lastName: last,
+        email,
+        phone: `+1415555${String(1000 + i).padStart(4, '0')}`,
+        location: r.pick(LOCATIONS),
+        currentTitle: r.pick(f.titles),
+        currentCompany: r.pick(COMPANIES),
+        yearsExperience: r.int(1, 18),
+        skills: r.some(f.skills, r.int(3, 6)),
+        links: [{ kind: 'linkedin', url: `https://www.linkedin.com/in/${first}-${last}-${i}`.toLowerCase().normalize('NFKD').replace(/[^a-z0-9:/.-]/g, '') }],
+        source: r.pick(SOURCES),
+        ownerId: r.pick(userIds),
+        createdBy: r.pick(userIds),
+        createdAt: new Date(now - r.int(1, 120) * DAY),
+        family,
+      };
+    });
+    for (let i = 0; i < candidateRows.length; i += 100) {
+      const slice = candidateRows.slice(i, i + 100);
+      await tx.insert(candidates).values(slice.map(({ family: _family, ...c }) => ({ ...c, updatedAt: c.createdAt })));
+      await tx.insert(candidateIdentities).values(
+        slice.flatMap((c) => [
+          { orgId, kind: 'email' as const, value: c.email, candidateId: c.id },
+          { orgId, kind: 'phone' as const, value: c.phone, candidateId: c.id },
+        ]),
+      );
+    }
+    await tx.insert(entityTags).values(
+      candidateRows.filter(() => r.next() < 0.2).map((c) => ({ orgId, tagId: r.pick(tagIds.candidates!), entityId: c.id })),
+    );
+
+    const statuses = ['open', 'open', 'open', 'open', 'open', 'open', 'draft', 'on_hold', 'closed', 'filled'] as const;
+    const jobRows: (typeof jobs.$inferInsert & { family: string })[] = [];
+    CLIENTS.forEach((c, ci) => {
+      for (let k = 0; k < 4 + (ci % 2); k++) {
+        const family = c.families[k % c.families.length]!;
+        const f = FAMILIES[family]!;
+        const title = k >= c.families.length ? `Senior ${r.pick(f.titles)}` : r.pick(f.titles);
+        const min = r.int(5, 12) * 10_000;
+        jobRows.push({
+          id: newId(),
+          orgId,
+          title,
+          clientId: clientRows[ci]!.id,
+          department: family === 'engineering' || family === 'data' ? 'Technology' : family[0]!.toUpperCase() + family.slice(1),
+          location: r.next() < 0.3 ? 'Remote' : c.location,
+          workplace: r.pick(['onsite', 'remote', 'hybrid'] as const),
+          employmentType: r.next() < 0.85 ? 'full_time' : 'contract',
+          openings: r.int(1, 3),
+          salaryMin: min,
+          salaryMax: min + r.int(2, 5) * 10_000,
+          salaryCurrency: c.location.includes('United Kingdom') ? 'GBP' : c.location.includes('Germany') || c.location.includes('Netherlands') ? 'EUR' : 'USD',
+          salaryPeriod: 'year',
+          experienceMin: r.int(1, 4),
+          experienceMax: r.int(5, 10),
+          requiredSkills: r.some(f.skills, 3),
+          niceToHaveSkills: r.some(f.skills, 2),
+          description: DESCRIPTION,
+          status: statuses[(ci * 5 + k) % statuses.length]!,
+          ownerId: userIds[(ci + k) % userIds.length]!,
+          createdBy: userIds[0]!,
+          createdAt: new Date(now - r.int(20, 100) * DAY),
+          family,
+        });
+      }
+    });
+    await tx.insert(jobs).values(jobRows.map(({ family: _family, ...j }) => ({ ...j, updatedAt: j.createdAt })));
+    await tx.insert(jobHiringTeam).values(jobRows.flatMap((j) => userIds.filter((u) => u !== j.ownerId).slice(0, 1).map((userId) => ({ orgId, jobId: j.id!, userId }))));
+    await tx.insert(entityTags).values(jobRows.filter(() => r.next() < 0.25).map((j) => ({ orgId, tagId: r.pick(tagIds.jobs!), entityId: j.id! })));
+
+    const stageRows = jobRows.flatMap((j) =>
+      (template.length ? template : [{ name: 'Applied', kind: 'applied' as StageKind, position: 0 }]).map((s) => ({
+        id: newId(),
+        orgId,
+        jobId: j.id!,
+        name: s.name,
+        kind: s.kind,
+        position: s.position,
+      })),
+    );
+    await tx.insert(jobStages).values(stageRows);
+
+    const appRows: (typeof applications.$inferInsert)[] = [];
+    const historyRows: (typeof applicationStageHistory.$inferInsert)[] = [];
+    const activityRows: (typeof activityLog.$inferInsert)[] = [];
+    for (const j of jobRows) {
+      if (j.status === 'draft') continue;
+      const stages = stageRows.filter((s) => s.jobId === j.id).sort((a, b) => a.position - b.position);
+      const pipelineStages = stages.filter((s) => s.kind !== 'rejected' && s.kind !== 'hired');
+      const hiredStage = stages.find((s) => s.kind === 'hired');
+      const rejectedStage = stages.find((s) => s.kind === 'rejected');
+      const pool = candidateRows.filter((c) => c.family === j.family);
+      const people = r.some(pool.length >= 8 ? pool : candidateRows, r.int(8, Math.min(34, pool.length || 20)));
+      const jobAge = Math.floor((now - (j.createdAt as Date).getTime()) / DAY);
+      for (const person of people) {
+        const roll = r.next();
+        let depth = Math.min(pipelineStages.length - 1, Math.floor(-Math.log(1 - r.next() * 0.97) * 1.1));
+        let outcome: 'active' | 'hired' | 'rejected' = 'active';
+        if (roll < 0.22 && rejectedStage) outcome = 'rejected';
+        else if (roll > 0.97 && hiredStage && j.status !== 'open') outcome = 'hired';
+        if (outcome === 'hired') depth = pipelineStages.length - 1;
+        const path = pipelineStages.slice(0, depth + 1);
+        if (outcome === 'hired') path.push(hiredStage!);
+        if (outcome === 'rejected') path.push(rejectedStage!);
+        const created = now - r.int(Math.min(3, jobAge), Math.max(3, jobAge)) * DAY;
+        const step = Math.max(1, Math.floor((now - created) / DAY / (path.length + 1)));
+        const id = newId();
+        let at = created;
+        let from: string | null = null;
+        for (const s of path) {
+          at = Math.min(at, now - DAY / 2);
+          historyRows.push({ id: newId(), orgId, applicationId: id, fromStageId: from, toStageId: s.id, toStageKind: s.kind, movedBy: j.ownerId, movedAt: new Date(at) });
+          if (from) activityRows.push({ id: newId(), orgId, actorId: j.ownerId, action: 'move', entityType: 'application', entityId: id, changes: { stage: { before: stages.find((x) => x.id === from)!.name, after: s.name } }, createdAt: new Date(at) });
+          from = s.id;
+          at += r.int(Math.max(1, step - 2), step + 1) * DAY;
+        }
+        const last = path.at(-1)!;
+        const entered = new Date(Math.min(now - DAY, at - step * DAY));
+        appRows.push({
+          id,
+          orgId,
+          jobId: j.id!,
+          candidateId: person.id,
+          stageId: last.id,
+          status: outcome,
+          rejectionReason: outcome === 'rejected' ? r.pick(reasonList) : null,
+          stageEnteredAt: entered,
+          createdBy: j.ownerId,
+          createdAt: new Date(created),
+          updatedAt: entered,
+        });
+        activityRows.push({ id: newId(), orgId, actorId: j.ownerId, action: 'create', entityType: 'application', entityId: id, changes: null, createdAt: new Date(created) });
+      }
+      activityRows.push({ id: newId(), orgId, actorId: j.createdBy, action: 'create', entityType: 'job', entityId: j.id!, changes: { title: { before: null, after: j.title } }, createdAt: j.createdAt as Date });
+    }
+    for (let i = 0; i < appRows.length; i += 200) await tx.insert(applications).values(appRows.slice(i, i + 200));
+    for (let i = 0; i < historyRows.length; i += 300) await tx.insert(applicationStageHistory).values(historyRows.slice(i, i + 300));
+
+    const noteRows = candidateRows.filter(() => r.next() < 0.18).map((c) => ({
+      id: newId(),
+      orgId,
+      entityType: 'candidate' as const,
+      entityId: c.id,
+      body: r.pick(NOTE_TEXTS),
+      authorId: r.pick(userIds),
+      createdAt: new Date(now - r.int(0, 30) * DAY),
+    }));
+    await tx.insert(notes).values(noteRows);
+    for (const n of noteRows) activityRows.push({ id: newId(), orgId, actorId: n.authorId, action: 'create', entityType: 'note', entityId: n.id, changes: null, createdAt: n.createdAt });
+    for (let i = 0; i < activityRows.length; i += 300) await tx.insert(activityLog).values(activityRows.slice(i, i + 300));
+  });
+  return true;
+}

@@ -1,0 +1,36 @@
+/** The demo organization seeded once on the embedded database, so the first start shows a product. */
+import { eq } from 'drizzle-orm';
+import type { Role } from '@hirebase/shared';
+import type { Db } from '../../db/client';
+import { organizations } from '../../db/schema';
+import type { Auth } from '../../lib/auth';
+import { seedDemoData } from './demo-data';
+import { ensureMembership, ensureUser } from './users.service';
+
+export const DEMO_ORG = 'Hirebase Demo';
+export const DEMO_PASSWORD = 'hirebase-demo';
+export const DEMO_USERS: { email: string; firstName: string; lastName: string; role: Role }[] = [
+  { email: 'admin@demo.hirebase.local', firstName: 'Ada', lastName: 'Admin', role: 'admin' },
+  { email: 'manager@demo.hirebase.local', firstName: 'Maya', lastName: 'Manager', role: 'manager' },
+  { email: 'recruiter@demo.hirebase.local', firstName: 'Rui', lastName: 'Recruiter', role: 'recruiter' },
+];
+
+export async function isDemoSeeded(db: Db): Promise<boolean> {
+  const [org] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, DEMO_ORG)).limit(1);
+  return org != null;
+}
+
+export async function seedDemo(auth: Auth, db: Db): Promise<void> {
+  const userIds: string[] = [];
+  let orgId = '';
+  for (const u of DEMO_USERS) {
+    const { userId } = await ensureUser(auth, db, { ...u, password: DEMO_PASSWORD });
+    orgId = (await ensureMembership(db, { userId, orgName: DEMO_ORG, role: u.role })).orgId;
+    userIds.push(userId);
+  }
+  await seedDemoData(db, { orgId, userIds });
+}
+
+export function demoLoginsText(): string {
+  return DEMO_USERS.map((u) => `  ${u.role.padEnd(9)} ${u.email}  /  ${DEMO_PASSWORD}`).join('\n');
+}

@@ -1,0 +1,24 @@
+import type { Logger } from 'pino';
+import type { Database, Db } from '../db/client';
+import type { Env } from './env';
+import { createMailer, type Mailer } from './mailer';
+import { createJobQueue, type Queue } from './queue';
+import { createLocalStorage, type Storage } from './storage';
+
+/** What every feature needs from the running process, built once in main.ts (or a test). */
+export type AppContext = { env: Env; db: Db; mailer: Mailer; log: Logger; queue: Queue; storage: Storage };
+
+/** Builds the context from the environment and an open database: the one place that wires services. */
+export function buildContext(env: Env, database: Database, log: Logger): AppContext {
+  const mailer = createMailer(env.smtpUrl, env.mailFrom, (m) =>
+    log.info({ to: m.to, subject: m.subject, links: m.text.match(/https?:\/\/\S+/g) }, 'mail kept in the outbox'),
+  );
+  return {
+    env,
+    db: database.db,
+    mailer,
+    log,
+    queue: createJobQueue(database),
+    storage: createLocalStorage(env.filesDir),
+  };
+}

@@ -1,0 +1,99 @@
+/** All configuration comes from environment variables with safe defaults (README lists them). */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PASSWORD_MIN_LENGTH_DEFAULT, type PasswordPolicy } from '@hirebase/shared';
+
+export type BotChallenge = 'altcha' | 'turnstile' | 'off';
+
+export type Env = {
+  port: number;
+  dataDir: string;
+  /** Uploaded files (local storage). */
+  filesDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  botChallenge: BotChallenge;
+  turnstileSiteKey: string | null;
+  turnstileSecretKey: string | null;
+  googleClientId: string | null;
+  googleClientSecret: string | null;
+  googleJwksUrl: string;
+  maintenance: boolean;
+  authSecret: string;
+  passwordPolicy: PasswordPolicy;
+  rateLimit: { authPerIpPerMinute: number; authPerAccountPerHour: number };
+  logLevel: string;
+  seedDemo: boolean;
+  webDist: string;
+};
+
+function flag(value: string | undefined): boolean {
+  return value != null && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+/** A secret kept under DATA_DIR so sessions survive restarts without any setup. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const port = int(source.PORT, 3000);
+  const dataDir = path.resolve(source.DATA_DIR ?? './data');
+  const turnstileSiteKey = source.TURNSTILE_SITE_KEY || null;
+  const turnstileSecretKey = source.TURNSTILE_SECRET_KEY || null;
+  const requested = (source.BOT_CHALLENGE ?? '').toLowerCase();
+  const botChallenge: BotChallenge =
+    requested === 'off' || requested === 'altcha' || requested === 'turnstile'
+      ? requested
+      : turnstileSiteKey && turnstileSecretKey
+        ? 'turnstile'
+        : 'altcha';
+  if (botChallenge === 'turnstile' && !(turnstileSiteKey && turnstileSecretKey)) {
+    throw new Error('BOT_CHALLENGE=turnstile needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY');
+  }
+  return {
+    port,
+    dataDir,
+    filesDir: path.resolve(source.FILES_DIR ?? path.join(dataDir, 'files')),
+    databaseUrl: source.DATABASE_URL || null,
+    publicUrl: (source.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: source.SMTP_URL || null,
+    mailFrom: source.MAIL_FROM || 'Hirebase <no-reply@hirebase.local>',
+    botChallenge,
+    turnstileSiteKey,
+    turnstileSecretKey,
+    googleClientId: source.GOOGLE_CLIENT_ID || null,
+    googleClientSecret: source.GOOGLE_CLIENT_SECRET || null,
+    googleJwksUrl: source.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
+    maintenance: flag(source.MAINTENANCE_MODE),
+    authSecret: source.AUTH_SECRET || persistentSecret(dataDir),
+    passwordPolicy: {
+      min_length: int(source.PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_DEFAULT),
+      max_length: source.PASSWORD_MAX_LENGTH ? int(source.PASSWORD_MAX_LENGTH, 128) : 128,
+      require_lowercase: flag(source.PASSWORD_REQUIRE_LOWERCASE),
+      require_uppercase: flag(source.PASSWORD_REQUIRE_UPPERCASE),
+      require_number: flag(source.PASSWORD_REQUIRE_NUMBER),
+      require_symbol: flag(source.PASSWORD_REQUIRE_SYMBOL),
+    },
+    rateLimit: {
+      authPerIpPerMinute: int(source.RATE_LIMIT_AUTH_PER_IP, 20),
+      authPerAccountPerHour: int(source.RATE_LIMIT_AUTH_PER_ACCOUNT, 10),
+    },
+    logLevel: source.LOG_LEVEL || 'info',
+    seedDemo: source.SEED_DEMO == null ? true : flag(source.SEED_DEMO),
+    webDist: path.resolve(source.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
+  };
+}

@@ -1,0 +1,70 @@
+/** Request guards: bearer token, organization, role permission, plan feature. */
+import { and, eq, gt } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import { can, isFeatureOn, type Feature, type Permission } from '@hirebase/shared';
+import type { Db } from '../db/client';
+import { memberships, sessions, users } from '../db/schema';
+import { AppError } from './app-error';
+import type { AuthState, HonoEnv } from './http';
+import { verifyToken } from './token';
+import { loadSubscription } from '../features/subscriptions/subscriptions.service';
+
+export function requireBearer(db: Db, secret: string): MiddlewareHandler<HonoEnv> {
+  return async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw new AppError('unauthorized', 'Missing bearer token');
+    const claims = await verifyToken(secret, match[1]!);
+    if (!claims) throw new AppError('unauthorized', 'Invalid or expired token');
+
+    const [row] = await db
+      .select({ email: users.email, name: users.name, role: memberships.role, status: memberships.status })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(
+        memberships,
+        and(eq(memberships.userId, sessions.userId), eq(memberships.orgId, claims.orgId ?? '')),
+      )
+      .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    if (!row) throw new AppError('unauthorized', 'Session has ended');
+    if (claims.orgId && row.status !== 'active') throw new AppError('unauthorized', 'Membership has ended');
+
+    const auth: AuthState = {
+      userId: claims.userId,
+      sessionId: claims.sessionId,
+      email: row.email,
+      name: row.name,
+      orgId: claims.orgId,
+      role: claims.orgId ? row.role : null,
+    };
+    c.set('auth', auth);
+    await next();
+  };
+}
+
+/** The organization of the verified token; a token without one cannot reach organization data. */
+export function orgOf(auth: AuthState): { orgId: string; role: NonNullable<AuthState['role']> } {
+  if (!auth.orgId || !auth.role) throw new AppError('not_found', 'Organization not found');
+  return { orgId: auth.orgId, role: auth.role };
+}
+
+export function requirePermission(permission: Permission): MiddlewareHandler<HonoEnv> {
+  return async (c, next) => {
+    const { role } = orgOf(c.get('auth'));
+    if (!can(role, permission)) throw new AppError('forbidden', 'Your role does not allow this');
+    await next();
+  };
+}
+
+/** Gates a plan feature: 403 `feature_disabled` when the organization's plan lacks it. */
+export function requireFeature(db: Db, feature: Feature): MiddlewareHandler<HonoEnv> {
+  return async (c, next) => {
+    const { orgId } = orgOf(c.get('auth'));
+    const sub = await loadSubscription(db, orgId);
+    if (!isFeatureOn(sub, feature)) {
+      throw new AppError('feature_disabled', `Your plan does not include ${feature.replace(/_/g, ' ')}`, { feature });
+    }
+    await next();
+  };
+}

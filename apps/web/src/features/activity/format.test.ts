@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import type { Activity } from '@hirebase/shared';
+import { describe, expect, it } from 'vitest';
+import { activityChanges, activityLink, activitySentence, formatValue } from './format';
+
+const row = (over: Partial<Activity>): Activity => ({
+  id: 'a1',
+  actor: { id: 'u1', name: 'Maya' },
+  action: 'update',
+  entity_type: 'candidate',
+  entity_id: 'c1',
+  entity_label: 'Jane Doe',
+  changes: null,
+  created_at: '2025-01-01T00:00:00Z',
+  ...over,
+});
+
+describe('activity sentences', () => {
+  it('reads a stage move', () => {
+    const move = row({ action: 'move', entity_type: 'application', changes: { stage: { before: 'Applied', after: 'Interview' } } });
+    expect(activitySentence(move)).toBe('Maya moved Jane Doe from Applied to Interview');
+    expect(activityChanges(move)).toEqual([]);
+  });
+
+  it('reads creates, updates, deletes, merges and rejections', () => {
+    expect(activitySentence(row({ action: 'create' }))).toBe('Maya created candidate Jane Doe');
+    expect(activitySentence(row({ action: 'delete', actor: null }))).toBe('Someone deleted candidate Jane Doe');
+    expect(activitySentence(row({ action: 'merge' }))).toBe('Maya merged a duplicate into candidate Jane Doe');
+    expect(activitySentence(row({ action: 'create', entity_type: 'note', entity_label: null }))).toBe('Maya added a note');
+    expect(activitySentence(row({ action: 'update', entity_type: 'client', entity_label: null }))).toBe('Maya updated a client');
+    const reject = row({ entity_type: 'application', changes: { status: { before: 'active', after: 'rejected' }, rejection_reason: { before: null, after: 'Not a fit' } } });
+    expect(activitySentence(reject)).toBe('Maya rejected Jane Doe (Not a fit)');
+  });
+
+  it('lists field changes before → after in words', () => {
+    const update = row({ changes: { current_title: { before: null, after: 'CTO' }, skills: { before: ['Go'], after: ['Go', 'Rust'] }, owner_id: { before: 'u1', after: 'u2' } } });
+    expect(activityChanges(update)).toEqual([
+      { field: 'current_title', label: 'Current title', before: 'empty', after: 'CTO' },
+      { field: 'skills', label: 'Skills', before: 'Go', after: 'Go, Rust' },
+      { field: 'owner_id', label: 'Owner', before: 'set', after: 'set' },
+    ]);
+    const note = row({ action: 'create', entity_type: 'note', changes: { body: { before: null, after: 'Hi @[Maya](u1)' }, parent: { before: null, after: { entity_id: 'c1' } }, links: { before: null, after: [] } } });
+    expect(activityChanges(note)).toEqual([{ field: 'body', label: 'Body', before: 'empty', after: 'Hi @Maya' }]);
+    expect(activityChanges(row({ changes: { tag_ids: { before: [], after: ['t1', 't2'] } } }))[0]!.after).toBe('2 selected');
+    expect(formatValue('x'.repeat(200))).toHaveLength(118);
+  });
+
+  it('links to records that have a page', () => {
+    expect(activityLink(row({}))).toEqual({ to: '/database/candidate/$id', params: { id: 'c1' } });
+    expect(activityLink(row({ entity_type: 'note' }))).toBeNull();
+    expect(activityLink(row({ action: 'delete' }))).toBeNull();
+  });
+});
+
+describe('status changes', () => {
+  it('reads a reject-by-move and a reopen', () => {
+    const rejected = row({ action: 'move', entity_type: 'application', changes: { stage: { before: 'Applied', after: 'Rejected' }, status: { before: 'active', after: 'rejected' }, rejection_reason: { before: null, after: 'Withdrew' } } });
+    expect(activitySentence(rejected)).toBe('Maya rejected Jane Doe (Withdrew)');
+    const reopened = row({ action: 'move', entity_type: 'application', changes: { status: { before: 'rejected', after: 'active' } } });
+    expect(activitySentence(reopened)).toBe('Maya reopened Jane Doe');
+  });
+});

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Columns3, List, Settings2 } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { jobQuery } from '@/features/jobs/api';
+import { JOB_STATUS_LABELS, STATUS_BADGE, WORKPLACE_LABELS } from '@/features/jobs/labels';
+import { UploadResumesButton } from '@/features/uploads/upload-buttons';
+import { AddCandidateDialog } from './add-candidate-dialog';
+import { jobApplicationsQuery } from './api';
+import { ApplicationsList } from './applications-list';
+import { BulkBar } from './bulk-bar';
+import { PipelineBoard } from './pipeline-board';
+
+type View = 'board' | 'list';
+
+/** /jobs/$jobId: the job's header and its pipeline as a board or a list, with multi-select. */
+export function JobPage({ jobId }: { jobId: string }) {
+  const job = useQuery(jobQuery(jobId));
+  const apps = useQuery(jobApplicationsQuery(jobId));
+  const [view, setView] = useState<View>('board');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const applications = useMemo(() => apps.data ?? [], [apps.data]);
+  const active = applications.filter((a) => a.status === 'active').length;
+  const rejected = applications.filter((a) => a.status === 'rejected').length;
+
+  const onToggle = useCallback((id: string) => {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }, []);
+  const onToggleAll = useCallback((ids: string[], on: boolean) => setSelected(on ? new Set(ids) : new Set()), []);
+  // Selection only ever holds applications that are still listed.
+  const selectedIds = applications.filter((a) => selected.has(a.id)).map((a) => a.id);
+
+  if (job.isLoading || !job.data) return <Skeleton className="h-96" />;
+  const j = job.data;
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-semibold tracking-tight">{j.title}</h1>
+            <Badge variant={STATUS_BADGE[j.status]}>{JOB_STATUS_LABELS[j.status]}</Badge>
+            {j.archived_at ? <Badge variant="outline">Archived</Badge> : null}
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {[j.client?.name ?? 'Internal', j.location, WORKPLACE_LABELS[j.workplace]].filter(Boolean).join(' · ')}
+          </p>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {active === 1 ? '1 active candidate' : `${active} active candidates`}
+            {rejected ? ` · ${rejected} rejected` : ''} · {j.openings === 1 ? '1 opening' : `${j.openings} openings`}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <div className="flex rounded-md border p-0.5" role="group" aria-label="View">
+            <Button variant={view === 'board' ? 'secondary' : 'ghost'} size="sm" aria-pressed={view === 'board'} onClick={() => setView('board')}>
+              <Columns3 aria-hidden="true" /> Board
+            </Button>
+            <Button variant={view === 'list' ? 'secondary' : 'ghost'} size="sm" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+              <List aria-hidden="true" /> List
+            </Button>
+          </div>
+          <Button variant="outline" asChild>
+            <Link to="/jobs/$jobId/configure" params={{ jobId }}>
+              <Settings2 aria-hidden="true" /> Configure
+            </Link>
+          </Button>
+          <UploadResumesButton variant="outline" jobId={jobId} jobName={j.title} />
+          <AddCandidateDialog job={j} existingCandidateIds={applications.map((a) => a.candidate.id)} />
+        </div>
+      </div>
+      {apps.isLoading ? <Skeleton className="h-96" /> : null}
+      {apps.isError ? <p className="text-sm text-muted-foreground">The candidates of this job could not be loaded.</p> : null}
+      {apps.data && applications.length === 0 ? (
+        <p className="mb-4 rounded-md border border-dashed p-4 text-sm text-muted-foreground">
+          No candidates yet. Use “Add candidate” to pick someone from your database or create a new one.
+        </p>
+      ) : null}
+      {apps.data ? (
+        view === 'board' ? (
+          <PipelineBoard job={j} applications={applications} selected={selected} onToggle={onToggle} />
+        ) : (
+          <ApplicationsList job={j} applications={applications} selected={selected} onToggle={onToggle} onToggleAll={onToggleAll} />
+        )
+      ) : null}
+      <BulkBar job={j} ids={selectedIds} onDone={() => setSelected(new Set())} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { jobQuery, jobsApi, useJobMutation } from './api';
+import { JobDangerZone } from './job-danger-zone';
+import { JobForm } from './job-form';
+import { JobStagesCard } from './job-stages-card';
+import { JobTagsField } from './job-tags-field';
+
+export function ConfigureJobPage({ jobId }: { jobId: string }) {
+  const { data: job, isLoading } = useQuery(jobQuery(jobId));
+  const update = useJobMutation(jobsApi.update, 'Job saved');
+  if (isLoading || !job) return <Skeleton className="h-96" />;
+
+  return (
+    <>
+      <PageHeader
+        title={`Configure ${job.title}`}
+        description="Edit the job's details and its own pipeline stages."
+        actions={
+          <Button variant="outline" asChild>
+            <Link to="/jobs/$jobId" params={{ jobId }}>
+              <ArrowLeft aria-hidden="true" /> Back to pipeline
+            </Link>
+          </Button>
+        }
+      />
+      <div className="grid gap-6">
+        <JobForm
+          key={job.updated_at}
+          job={job}
+          submitLabel="Save job"
+          pending={update.isPending}
+          error={isApiError(update.error) ? update.error.message : null}
+          extra={(form) => <JobTagsField form={form} tags={job.tags} />}
+          onSubmit={({ pipeline_id: _ignored, ...values }) => update.mutate({ id: job.id, patch: values })}
+        />
+        <JobStagesCard key={job.stages.map((s) => `${s.id}:${s.name}:${s.kind}`).join('|')} job={job} />
+        <JobDangerZone job={job} />
+      </div>
+    </>
+  );
+}

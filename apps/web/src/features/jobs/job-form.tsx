@@ -1,0 +1,111 @@
+import { jobInputSchema, type Job, type JobInput } from '@hirebase/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormError, FormField, FormMessage } from '@/components/ui/form';
+import { NativeSelect } from '@/components/ui/select';
+import { pipelinesQuery } from '@/features/pipelines/api';
+import { BasicsSection, CompensationSection, HiringTeamSection, SkillsSection, type JobForm as Form } from './job-form-sections';
+import { jobFormDefaults } from './job-form-values';
+import { RichTextEditor } from './rich-text-editor';
+
+export type JobFormOutput = z.output<typeof jobInputSchema>;
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function PipelinePicker({ form }: { form: Form }) {
+  const pipelines = useQuery(pipelinesQuery());
+  return (
+    <FormField label="Pipeline template" hint="The job copies these stages; you can change them later for this job only.">
+      {(p) => (
+        <NativeSelect {...p} {...form.register('pipeline_id', { setValueAs: (v: string) => v || undefined })}>
+          {pipelines.data?.map((pl) => (
+            <option key={pl.id} value={pl.id}>
+              {pl.name}
+              {pl.is_default ? ' (default)' : ''} — {pl.stages.length} stages
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * The one job form, for /jobs/create and /jobs/$jobId/configure. Validated with the shared
+ * jobInputSchema; `onSubmit` receives the parsed values.
+ */
+export function JobForm({
+  job,
+  defaults,
+  submitLabel,
+  pending,
+  error,
+  extra,
+  onSubmit,
+}: {
+  job?: Job;
+  defaults?: { pipelineId?: string | undefined; ownerId?: string | undefined };
+  submitLabel: string;
+  pending: boolean;
+  error?: string | null | undefined;
+  /** Rendered after the description (e.g. the tag picker). */
+  extra?: (form: Form) => ReactNode;
+  onSubmit: (values: JobFormOutput) => void;
+}) {
+  const form = useForm<JobInput, unknown, JobFormOutput>({
+    resolver: zodResolver(jobInputSchema),
+    defaultValues: jobFormDefaults(job, defaults),
+  });
+  const errorCount = Object.keys(form.formState.errors).length;
+
+  return (
+    <form className="grid gap-6" noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={job ? `Edit ${job.title}` : 'New job'}>
+      <Section title="Basics">
+        <BasicsSection form={form as Form} />
+      </Section>
+      <Section title="Compensation and experience" description="Leave a field empty when it does not apply.">
+        <CompensationSection form={form as Form} />
+      </Section>
+      <Section title="Skills">
+        <SkillsSection form={form as Form} />
+      </Section>
+      <Section title="Description" description="What the role is, what the person will do, and what they need.">
+        <Controller
+          control={form.control}
+          name="description"
+          render={({ field }) => <RichTextEditor label="Job description" value={field.value ?? ''} onChange={field.onChange} />}
+        />
+        <FormError message={form.formState.errors.description?.message} />
+      </Section>
+      <Section title="Team">
+        <div className="grid gap-4">
+          <HiringTeamSection form={form as Form} />
+          {extra?.(form as Form)}
+          {!job ? <PipelinePicker form={form as Form} /> : null}
+        </div>
+      </Section>
+      {errorCount ? <FormMessage>Check the highlighted fields ({errorCount}).</FormMessage> : null}
+      {error ? <FormMessage>{error}</FormMessage> : null}
+      <div className="flex justify-end gap-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving…' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export type { Operation, OperationItem, OperationItemResult, OperationItemStatus, OperationStatus } from '@hirebase/shared';

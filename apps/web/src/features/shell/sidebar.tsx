@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router';
+import { Briefcase, Building2, FileText, Home, Settings, Users } from 'lucide-react';
+import { Brand } from '@/components/brand';
+import { cn, focusRing } from '@/lib/utils';
+
+const items = [
+  { to: '/', label: 'Home', icon: Home, exact: true },
+  { to: '/jobs', label: 'Jobs', icon: Briefcase, exact: false },
+  { to: '/database', label: 'Candidates', icon: Users, exact: false },
+  { to: '/resdb', label: 'Resume database', icon: FileText, exact: false },
+  { to: '/clients', label: 'Clients', icon: Building2, exact: false },
+  { to: '/settings', label: 'Settings', icon: Settings, exact: false },
+] as const;
+
+/** Only the areas that work today are listed. */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <div className="flex h-full flex-col gap-6 px-3 py-4">
+      <div className="px-2">
+        <Brand />
+      </div>
+      <nav aria-label="Main">
+        <ul className="grid gap-1">
+          {items.map(({ to, label, icon: Icon, exact }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                onClick={onNavigate}
+                activeOptions={{ exact }}
+                className={cn(
+                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+                  'data-[status=active]:bg-accent data-[status=active]:text-foreground',
+                  focusRing,
+                )}
+                activeProps={{ 'aria-current': 'page' }}
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

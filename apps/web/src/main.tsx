@@ -1,0 +1,48 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ConfirmProvider } from '@/components/confirm-dialog';
+import { AppErrorBoundary } from '@/components/fallback-page';
+import { ThemeProvider } from '@/components/theme-provider';
+import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { authStore } from '@/features/auth/auth-store';
+import { setApiErrorListener } from '@/lib/api-client';
+import { bindErrorNavigation, queryClient } from '@/lib/query-client';
+import { router } from './router';
+import './styles.css';
+
+bindErrorNavigation({
+  currentHref: () => router.state.location.href,
+  toLogin: (redirect) => {
+    if (router.state.location.pathname === '/login') return;
+    void router.navigate({ to: '/login', search: { redirect } });
+  },
+  toStatus: (to) => void router.navigate({ to, replace: true }),
+  onUnauthorized: () => authStore.expire(),
+});
+setApiErrorListener((error) => {
+  if (error.code === 'maintenance' && router.state.location.pathname !== '/503') {
+    void router.navigate({ to: '/503', replace: true });
+  }
+});
+authStore.onSignOut(() => queryClient.clear());
+void authStore.ready();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppErrorBoundary>
+      <ThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <TooltipProvider>
+            <ConfirmProvider>
+              <RouterProvider router={router} />
+            </ConfirmProvider>
+          </TooltipProvider>
+          <Toaster />
+        </QueryClientProvider>
+      </ThemeProvider>
+    </AppErrorBoundary>
+  </StrictMode>,
+);

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { listQuerySchema } from './common';
+
+export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'move', 'invite', 'accept', 'revoke', 'deactivate', 'reactivate', 'merge', 'archive', 'restore'] as const;
+export const ACTIVITY_ENTITIES = ['organization', 'member', 'invitation', 'pipeline', 'job', 'application', 'candidate', 'client', 'contact', 'note', 'tag'] as const;
+
+export const activitySchema = z.object({
+  id: z.string(),
+  actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string(),
+  /** A short human label of the record at the time (job title, candidate name…). */
+  entity_label: z.string().nullable(),
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })).nullable(),
+  created_at: z.string(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+export const activityListQuerySchema = listQuerySchema(['created_at'], '-created_at').extend({
+  actor_id: z.string().max(64).optional(),
+  entity_type: z.enum(ACTIVITY_ENTITIES).optional(),
+  entity_id: z.string().max(64).optional(),
+  action: z.enum(ACTIVITY_ACTIONS).optional(),
+  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+});

@@ -1,0 +1,33 @@
+/** The operation contract of GET /recruiter/operations(/:id): an upload, import or export and its items. */
+export type OperationStatus = 'queued' | 'running' | 'completed' | 'failed';
+export type OperationItemStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+export type OperationItemResult = 'created' | 'merged' | 'duplicate' | 'no_text';
+
+export type OperationItem = {
+  id: string;
+  file_name: string;
+  status: OperationItemStatus;
+  result: OperationItemResult | null;
+  error: string | null;
+  candidate_id: string | null;
+  /** Whether POST …/items/:itemId/retry can run it again (a failed item whose file was stored). */
+  retryable: boolean;
+};
+
+export type Operation = {
+  id: string;
+  kind: 'resume_upload' | 'import' | 'export';
+  status: OperationStatus;
+  target: 'job' | 'resdb' | null;
+  job_id: string | null;
+  progress: number;
+  total: number;
+  succeeded: number;
+  failed: number;
+  created_at: string;
+  finished_at: string | null;
+  items?: OperationItem[];
+};
+
+/** Largest accepted resume file (bytes). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -1,0 +1,46 @@
+/** Roles and the one permission matrix, enforced by the server and used by the web app. */
+export const ROLES = ['recruiter', 'manager', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+const RANK: Record<Role, number> = { recruiter: 0, manager: 1, admin: 2 };
+
+/** Each permission names the least role that holds it; higher roles inherit it. */
+export const PERMISSIONS = {
+  'org:read': 'recruiter',
+  'org:update': 'admin',
+  'team:read': 'recruiter',
+  'team:manage': 'admin',
+  'billing:read': 'admin',
+  'billing:manage': 'admin',
+  'integrations:manage': 'admin',
+  'pipelines:manage': 'manager',
+  'jobs:write': 'recruiter',
+  'jobs:delete': 'manager',
+  'candidates:write': 'recruiter',
+  'candidates:delete': 'manager',
+  'clients:write': 'recruiter',
+  'clients:delete': 'manager',
+  'tags:delete': 'manager',
+  'templates:manage': 'manager',
+  'automations:manage': 'manager',
+  'career_pages:manage': 'manager',
+  'exports:run': 'manager',
+  'activity_log:read': 'manager',
+  'operation_log:read': 'recruiter',
+} as const satisfies Record<string, Role>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export function roleAtLeast(role: Role, least: Role): boolean {
+  return RANK[role] >= RANK[least];
+}
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role != null && roleAtLeast(role, PERMISSIONS[permission]);
+}
+
+export const ROLE_LABELS: Record<Role, string> = { recruiter: 'Recruiter', manager: 'Manager', admin: 'Admin' };

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const serverTests = ['apps/server/src/**/*.test.ts'];
+
+const projects: TestProjectInlineConfiguration[] = [
+  { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+  {
+    test: {
+      name: 'api-pglite',
+      include: serverTests,
+      environment: 'node',
+      globalSetup: ['apps/server/src/test/global-setup.ts'],
+      env: { TEST_DB: 'pglite' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  {
+    resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
+    oxc: { jsx: { runtime: 'automatic' } },
+    test: {
+      name: 'web',
+      include: ['apps/web/src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+    },
+  },
+];
+
+// With TEST_DATABASE_URL (set by .ci/run) the API tests run a second time on PostgreSQL.
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    test: {
+      name: 'api-postgres',
+      include: serverTests,
+      environment: 'node',
+      env: { TEST_DB: 'postgres' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
+
+export default defineConfig({ test: { projects, pool: 'forks' } });

@@ -29,6 +29,7 @@ import { clientsRoutes } from './features/clients/clients.routes';
 import { tagsRoutes } from './features/tags/tags.routes';
 import { activityRoutes } from './features/activity/activity.routes';
 import { resumesRoutes } from './features/resumes/resumes.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 
 export function createApp(ctx: AppContext) {
   const { env, db, log } = ctx;
@@ -82,6 +83,7 @@ export function createApp(ctx: AppContext) {
   recruiter.route('/', tagsRoutes(ctx));
   recruiter.route('/', activityRoutes(ctx));
   recruiter.route('/', resumesRoutes(ctx));
+  recruiter.route('/', notificationsRoutes(ctx));
   app.route('/api/v1/recruiter', recruiter);
 
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such endpoint' } }, 404));

@@ -4,7 +4,20 @@ import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema';
 import { newId } from './ids';
 
-export type Mail = { to: string; subject: string; text: string; html?: string; kind: string; orgId?: string | null };
+export type MailAttachment = { filename: string; content: string | Buffer; contentType: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  kind: string;
+  orgId?: string | null;
+  /** Sent as they are; the outbox keeps only their names and content types. */
+  attachments?: MailAttachment[];
+  /** Shown as the sender's name, e.g. the recruiter sending a candidate email. */
+  fromName?: string;
+  replyTo?: string;
+};
 export type Mailer = { send: (db: Db, mail: Mail) => Promise<void> };
 
 export function createMailer(smtpUrl: string | null, from: string, log?: (mail: Mail) => void): Mailer {
@@ -16,7 +29,15 @@ export function createMailer(smtpUrl: string | null, from: string, log?: (mail: 
       if (!transport) log?.(mail);
       if (transport) {
         try {
-          await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+          await transport.sendMail({
+            from: mail.fromName ? { name: mail.fromName, address: addressOf(from) } : from,
+            replyTo: mail.replyTo,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            attachments: mail.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+          });
           status = 'sent';
         } catch (err) {
           status = 'failed';
@@ -31,6 +52,7 @@ export function createMailer(smtpUrl: string | null, from: string, log?: (mail: 
         text: mail.text,
         html: mail.html ?? null,
         kind: mail.kind,
+        attachments: (mail.attachments ?? []).map((a) => ({ file_name: a.filename, content_type: a.contentType })),
         status,
         error,
       });
@@ -38,6 +60,9 @@ export function createMailer(smtpUrl: string | null, from: string, log?: (mail: 
     },
   };
 }
+
+/** The bare address of `Name <address>` or of a bare address. */
+const addressOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -10,3 +10,4 @@ export * from './activity';
 export * from './dashboard';
 export * from './search';
 export * from './operations';
+export * from './notifications';

@@ -4,3 +4,5 @@ export * from './pipelines';
 export * from './system';
 export * from './recruiting';
 export * from './ingestion';
+export * from './scheduling';
+export * from './messaging';

@@ -27,6 +27,11 @@ export const operations = pgTable(
     succeeded: integer('succeeded').notNull().default(0),
     failed: integer('failed').notNull().default(0),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** What the operation was asked to do (an import's column mapping, an export's fields and filters). */
+    params: jsonb('params').$type<Record<string, unknown>>(),
+    /** A file the operation produced (an export), kept in storage and downloaded by its creator. */
+    resultFileKey: text('result_file_key'),
+    resultFileName: text('result_file_name'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     finishedAt: ts('finished_at'),

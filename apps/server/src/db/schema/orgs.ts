@@ -24,6 +24,8 @@ export const memberships = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<Role>().notNull(),
     status: text('status').$type<'active' | 'deactivated'>().notNull().default('active'),
+    /** Appended to the emails this member sends from this organization. */
+    emailSignature: text('email_signature').notNull().default(''),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 /** The recruiting loop: jobs and their stages, candidates, applications, clients, notes, tags. */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   customType,
   index,
   integer,
@@ -148,6 +149,8 @@ export const candidates = pgTable(
     skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
     links: jsonb('links').$type<{ kind: string; url: string }[]>().notNull().default([]),
     source: text('source'),
+    /** The candidate asked not to receive bulk email. */
+    emailOptOut: boolean('email_opt_out').notNull().default(false),
     ownerId: userRef('owner_id'),
     createdBy: userRef('created_by'),
     mergedIntoId: text('merged_into_id'),

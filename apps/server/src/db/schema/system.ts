@@ -13,6 +13,8 @@ export const outboxMessages = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     kind: text('kind').notNull(),
+    /** File names and content types of what was attached (the content is not kept). */
+    attachments: jsonb('attachments').$type<{ file_name: string; content_type: string }[]>().notNull().default([]),
     status: text('status').$type<'stored' | 'sent' | 'failed'>().notNull(),
     error: text('error'),
     createdAt: ts('created_at').notNull().defaultNow(),

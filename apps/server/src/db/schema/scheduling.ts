@@ -1,0 +1,126 @@
+/** Interviews, their interviewers and scorecards, per-job scorecard criteria, private calendar feeds. */
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { organizations } from './orgs';
+import { applications, candidates, jobs } from './recruiting';
+import { ts } from './columns';
+
+const orgRef = () =>
+  text('org_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+const userRef = (name: string) => text(name).references(() => users.id, { onDelete: 'set null' });
+
+export type InterviewType = 'phone' | 'video' | 'onsite';
+export type InterviewStatus = 'scheduled' | 'canceled' | 'completed';
+export type Recommendation = 'strong_no' | 'no' | 'yes' | 'strong_yes';
+
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: text('id').primaryKey(),
+    orgId: orgRef(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    candidateId: text('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    type: text('type').$type<InterviewType>().notNull(),
+    /** Stored as instants (UTC); `timezone` is the IANA zone the organizer chose, for display and the invite. */
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    timezone: text('timezone').notNull(),
+    location: text('location'),
+    videoUrl: text('video_url'),
+    /** Private notes for interviewers; never sent to the candidate. */
+    notes: text('notes'),
+    status: text('status').$type<InterviewStatus>().notNull().default('scheduled'),
+    /** The iCalendar UID and SEQUENCE: reschedules and cancellations reuse the UID with a higher SEQUENCE. */
+    icsUid: text('ics_uid').notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    createdBy: userRef('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('interviews_org_starts_idx').on(t.orgId, t.startsAt),
+    index('interviews_application_idx').on(t.orgId, t.applicationId),
+    index('interviews_candidate_idx').on(t.orgId, t.candidateId),
+  ],
+);
+
+export const interviewInterviewers = pgTable(
+  'interview_interviewers',
+  {
+    orgId: orgRef(),
+    interviewId: text('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.interviewId, t.userId] }), index('interview_interviewers_user_idx').on(t.orgId, t.userId)],
+);
+
+/** A job's scorecard criteria; a job without rows uses DEFAULT_SCORECARD_CRITERIA. */
+export const scorecardCriteria = pgTable(
+  'scorecard_criteria',
+  {
+    id: text('id').primaryKey(),
+    orgId: orgRef(),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('scorecard_criteria_job_idx').on(t.orgId, t.jobId, t.position)],
+);
+
+export const scorecards = pgTable(
+  'scorecards',
+  {
+    id: text('id').primaryKey(),
+    orgId: orgRef(),
+    interviewId: text('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    interviewerId: text('interviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1–4 per criterion. */
+    ratings: jsonb('ratings').$type<{ criterion: string; rating: number }[]>().notNull().default([]),
+    recommendation: text('recommendation').$type<Recommendation>().notNull(),
+    notes: text('notes').notNull().default(''),
+    submittedAt: ts('submitted_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('scorecards_interview_interviewer_idx').on(t.interviewId, t.interviewerId),
+    index('scorecards_application_idx').on(t.orgId, t.applicationId),
+  ],
+);
+
+/** A user's private iCal feed; the token is stored hashed and revoked by replacing the row. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: text('id').primaryKey(),
+    orgId: orgRef(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_org_user_idx').on(t.orgId, t.userId)],
+);

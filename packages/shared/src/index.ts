@@ -6,3 +6,4 @@ export * from './schemas';
 export * from './password-policy';
 export * from './safe-redirect';
 export * from './contracts';
+export * from './merge-fields';

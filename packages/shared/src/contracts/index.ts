@@ -11,3 +11,4 @@ export * from './dashboard';
 export * from './search';
 export * from './operations';
 export * from './notifications';
+export * from './email';

@@ -1,0 +1,77 @@
+/**
+ * Merge fields of email templates: `{{candidate.first_name}}` and friends. Rendering is plain text
+ * in one pass: values are inserted as they are (never interpreted as HTML or as further fields), and
+ * a field the product does not know is an error to show before sending, never a silent blank.
+ */
+export const MERGE_FIELDS = [
+  { key: 'candidate.first_name', label: 'Candidate first name', sample: 'Jane' },
+  { key: 'candidate.last_name', label: 'Candidate last name', sample: 'Doe' },
+  { key: 'candidate.name', label: 'Candidate full name', sample: 'Jane Doe' },
+  { key: 'candidate.email', label: 'Candidate email', sample: 'jane.doe@example.com' },
+  { key: 'job.title', label: 'Job title', sample: 'Senior Backend Engineer' },
+  { key: 'job.location', label: 'Job location', sample: 'Berlin' },
+  { key: 'org.name', label: 'Organization name', sample: 'Acme Recruiting' },
+  { key: 'recruiter.name', label: 'Recruiter name', sample: 'Maya Patel' },
+  { key: 'recruiter.email', label: 'Recruiter email', sample: 'maya@acme.example' },
+  { key: 'interview.time', label: 'Next interview time', sample: 'Tuesday, March 3, 2026 at 2:00 PM GMT+1' },
+] as const;
+
+export type MergeFieldKey = (typeof MERGE_FIELDS)[number]['key'];
+export type MergeValues = Partial<Record<MergeFieldKey, string>>;
+
+const KNOWN = new Set<string>(MERGE_FIELDS.map((f) => f.key));
+const FIELD = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+export function isMergeField(name: string): name is MergeFieldKey {
+  return KNOWN.has(name);
+}
+
+/** Every field named in the text, each once, in order of appearance. */
+export function fieldsIn(text: string): string[] {
+  return [...new Set([...text.matchAll(FIELD)].map((m) => m[1]!))];
+}
+
+/** Names inside `{{ }}` that are not merge fields (an empty `{{}}` counts as unknown). */
+export function findUnknownFields(text: string): string[] {
+  return fieldsIn(text).filter((name) => !isMergeField(name));
+}
+
+export const SAMPLE_VALUES: MergeValues = Object.fromEntries(MERGE_FIELDS.map((f) => [f.key, f.sample]));
+
+export type Rendered = { text: string; unknown: string[]; missing: MergeFieldKey[] };
+
+/**
+ * Replaces each known field by its value as text. `missing` lists known fields without a value
+ * (no job given, no interview scheduled): the caller refuses to send rather than leave a blank.
+ */
+export function renderTemplate(text: string, values: MergeValues): Rendered {
+  const unknown = new Set<string>();
+  const missing = new Set<MergeFieldKey>();
+  const out = text.replace(FIELD, (whole, name: string) => {
+    if (!isMergeField(name)) {
+      unknown.add(name);
+      return whole;
+    }
+    const value = values[name];
+    if (value === undefined) {
+      missing.add(name);
+      return whole;
+    }
+    return value;
+  });
+  return { text: out, unknown: [...unknown], missing: [...missing] };
+}
+
+/** An interview instant as a reader in `timeZone` says it, with the zone named. */
+export function formatInterviewTime(at: Date, timeZone: string, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(at);
+}

@@ -30,6 +30,7 @@ import { tagsRoutes } from './features/tags/tags.routes';
 import { activityRoutes } from './features/activity/activity.routes';
 import { resumesRoutes } from './features/resumes/resumes.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { emailRoutes } from './features/email/email.routes';
 
 export function createApp(ctx: AppContext) {
   const { env, db, log } = ctx;
@@ -84,6 +85,7 @@ export function createApp(ctx: AppContext) {
   recruiter.route('/', activityRoutes(ctx));
   recruiter.route('/', resumesRoutes(ctx));
   recruiter.route('/', notificationsRoutes(ctx));
+  recruiter.route('/', emailRoutes(ctx));
   app.route('/api/v1/recruiter', recruiter);
 
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such endpoint' } }, 404));

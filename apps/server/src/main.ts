@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { demoLoginsText, isDemoSeeded, seedDemo } from './features/users/demo-seed';
 import { loadEnv } from './lib/env';
 import { startParseWorkers } from './features/ingestion/parse-resume.job';
+import { startEmailWorker } from './features/email/send-email.job';
 import { buildContext } from './lib/context';
 
 const started = performance.now();
@@ -18,6 +19,7 @@ const ctx = buildContext(env, database, log);
 const { app, auth } = createApp(ctx);
 await ctx.queue.start();
 const parsing = await startParseWorkers(ctx);
+await startEmailWorker(ctx);
 
 const seedWanted = env.seedDemo && database.kind === 'pglite';
 if (seedWanted && !(await isDemoSeeded(database.db))) {

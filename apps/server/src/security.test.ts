@@ -4,7 +4,7 @@
  * requirement get 403, and bodies cannot choose ids, organizations or authors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationItems, operations, resumes } from './db/schema';
+import { emails, operationItems, operations, resumes } from './db/schema';
 import { newId } from './lib/ids';
 import { createTestApp, type TestApp } from './test/test-app';
 
@@ -46,6 +46,9 @@ async function world(email: string, org: string): Promise<World> {
   const resumeKey = `resumes/${admin.orgId}/${newId()}`;
   await t.ctx.storage.put(resumeKey, new TextEncoder().encode('%PDF-1.4'));
   await t.db.insert(resumes).values({ id: resumeId, orgId: admin.orgId, candidateId: candidate.id, fileName: 'ann.pdf', contentType: 'application/pdf', size: 8, sha256: newId(), storageKey: resumeKey, status: 'parsed', text: 'Ann' });
+  const emailTemplate = await call('POST', '/email-templates', { name: `${org} hello`, subject: 'Hi {{candidate.first_name}}', body: 'Private' });
+  const emailId = newId();
+  await t.db.insert(emails).values({ id: emailId, orgId: admin.orgId, candidateId: candidate.id, subject: 'Hi', body: 'Private', status: 'sent' });
   return {
     token: admin.token,
     orgId: admin.orgId,
@@ -66,6 +69,8 @@ async function world(email: string, org: string): Promise<World> {
     operation: operationId,
     item: itemId,
     resume: resumeId,
+    emailTemplate: emailTemplate.id,
+    email: emailId,
   };
 }
 
@@ -85,6 +90,8 @@ const SEGMENT: Record<string, string> = {
   tags: 'tag',
   'saved-searches': 'savedSearch',
   resumes: 'resume',
+  'email-templates': 'emailTemplate',
+  emails: 'email',
 };
 
 /** Valid bodies, so that only the organization check can refuse the call. */
@@ -112,6 +119,8 @@ function bodyFor(key: string, own: World): unknown {
     'PATCH /tags/:id': { name: 'Taken over' },
     'PATCH /resumes/:id': { first_name: 'Taken' },
     'POST /resumes/:id/add-to-job': { job_id: own.job },
+    'PATCH /email-templates/:id': { name: 'Taken over' },
+    'PUT /candidates/:id/email-opt-out': { email_opt_out: true },
   };
   return bodies[key];
 }
@@ -177,7 +186,7 @@ describe('another organization’s ids', () => {
   });
 
   it('never leak through list filters', async () => {
-    for (const path of [`/jobs?client_id=${b.client}`, `/candidates?job_id=${b.job}`, `/candidates?tag_id=${b.tag}`, `/activity?entity_id=${b.job}`]) {
+    for (const path of [`/jobs?client_id=${b.client}`, `/candidates?job_id=${b.job}`, `/candidates?tag_id=${b.tag}`, `/activity?entity_id=${b.job}`, `/emails?candidate_id=${b.candidate}`]) {
       const res = await t.call('GET', `${API}${path}`, { token: a.token });
       expect(res.status, path).toBe(200);
       expect(res.json.data, path).toEqual([]);

@@ -1,0 +1,38 @@
+/** Live preview: a template or draft rendered for one candidate and job, or with sample values. */
+import { SAMPLE_VALUES, findUnknownFields, renderTemplate, type EmailPreview } from '@hirebase/shared';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/app-error';
+import { mergeCandidates, mergeValues, nextInterviews, sendContext } from './merge-values';
+import { getSignature } from './sender-settings.service';
+import { findTemplate } from './templates.service';
+
+type PreviewInput = { template_id?: string; subject?: string; body?: string; candidate_id?: string; job_id?: string };
+
+export async function previewEmail(db: Db, { orgId, userId, input }: { orgId: string; userId: string; input: PreviewInput }): Promise<EmailPreview> {
+  let subject = input.subject ?? '';
+  let body = input.body ?? '';
+  if (input.template_id) {
+    const template = await findTemplate(db, { orgId, id: input.template_id });
+    if (!template) throw notFound('Email template');
+    subject = input.subject ?? template.subject;
+    body = input.body ?? template.body;
+  }
+  const context = await sendContext(db, { orgId, jobId: input.job_id, sentBy: userId });
+  let values = { ...SAMPLE_VALUES, ...mergeValues(context, null, null) };
+  if (input.candidate_id) {
+    const [candidate] = await mergeCandidates(db, { orgId, ids: [input.candidate_id] });
+    if (!candidate) throw notFound('Candidate');
+    const interviews = await nextInterviews(db, { orgId, candidateIds: [candidate.id], jobId: input.job_id });
+    // A real recipient shows real gaps: no sample stands in for a missing job or interview.
+    values = mergeValues(context, candidate, interviews.get(candidate.id) ?? null);
+  }
+  const s = renderTemplate(subject, values);
+  const b = renderTemplate(body, values);
+  const { signature } = await getSignature(db, { orgId, userId });
+  return {
+    subject: s.text,
+    body: signature.trim() ? `${b.text}\n\n-- \n${signature.trim()}` : b.text,
+    unknown_fields: [...new Set([...findUnknownFields(subject), ...findUnknownFields(body)])],
+    missing_fields: [...new Set([...s.missing, ...b.missing])],
+  };
+}

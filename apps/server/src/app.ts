@@ -30,6 +30,7 @@ import { tagsRoutes } from './features/tags/tags.routes';
 import { activityRoutes } from './features/activity/activity.routes';
 import { resumesRoutes } from './features/resumes/resumes.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { automationsRoutes } from './features/automations/automations.routes';
 import { emailRoutes } from './features/email/email.routes';
 
 export function createApp(ctx: AppContext) {
@@ -85,6 +86,7 @@ export function createApp(ctx: AppContext) {
   recruiter.route('/', activityRoutes(ctx));
   recruiter.route('/', resumesRoutes(ctx));
   recruiter.route('/', notificationsRoutes(ctx));
+  recruiter.route('/', automationsRoutes(ctx));
   recruiter.route('/', emailRoutes(ctx));
   app.route('/api/v1/recruiter', recruiter);
 

@@ -37,6 +37,8 @@ async function world(email: string, org: string): Promise<World> {
   const member = await t.addMember(admin, `member@${org.toLowerCase()}.example`, 'recruiter');
   const members = await call('GET', '/team/members');
   const memberId = members.find((m: { email: string }) => m.email.startsWith('member@')).id;
+  const memberUserId = members.find((m: { email: string }) => m.email.startsWith('member@')).user_id;
+  const trigger = await call('POST', `/jobs/${job.id}/triggers`, { stage_id: job.stages[1].id, action: 'notify', config: { user_ids: [memberUserId] } });
   const saved = await call('POST', '/saved-searches', { name: 'Mine', query: { q: 'x' } });
   const operationId = newId();
   const itemId = newId();
@@ -65,6 +67,8 @@ async function world(email: string, org: string): Promise<World> {
     tag: tag.id,
     invitation: invitation.id,
     member: memberId,
+    memberUserId,
+    trigger: trigger.id,
     savedSearch: saved.id,
     operation: operationId,
     item: itemId,
@@ -89,6 +93,7 @@ const SEGMENT: Record<string, string> = {
   contacts: 'contact',
   tags: 'tag',
   'saved-searches': 'savedSearch',
+  triggers: 'trigger',
   resumes: 'resume',
   'email-templates': 'emailTemplate',
   emails: 'email',
@@ -119,6 +124,8 @@ function bodyFor(key: string, own: World): unknown {
     'PATCH /tags/:id': { name: 'Taken over' },
     'PATCH /resumes/:id': { first_name: 'Taken' },
     'POST /resumes/:id/add-to-job': { job_id: own.job },
+    'POST /jobs/:id/triggers': { stage_id: own.stage, action: 'notify', config: { user_ids: [own.memberUserId] } },
+    'PATCH /triggers/:id': { enabled: false },
     'PATCH /email-templates/:id': { name: 'Taken over' },
     'PUT /candidates/:id/email-opt-out': { email_opt_out: true },
   };
@@ -223,6 +230,9 @@ describe('role matrix', () => {
       ['DELETE', `/clients/${a.client}`],
       ['DELETE', `/tags/${a.tag}`],
       ['GET', '/activity'],
+      ['POST', `/jobs/${a.job}/triggers`, { stage_id: a.stage, action: 'notify', config: { user_ids: [a.memberUserId] } }],
+      ['PATCH', `/triggers/${a.trigger}`, { enabled: false }],
+      ['DELETE', `/triggers/${a.trigger}`],
     ];
     const failures: string[] = [];
     for (const [method, path, body] of [...adminOnly, ...managerUp]) {

@@ -12,3 +12,4 @@ export * from './search';
 export * from './operations';
 export * from './notifications';
 export * from './email';
+export * from './triggers';

@@ -22,16 +22,16 @@ export function applicationsRoutes(ctx: AppContext) {
     })
     .post('/jobs/:id/applications', write, async (c) => {
       const input = await parseBody(c, addApplicationSchema);
-      return ok(c, await addApplication(db, actor(c), c.req.param('id'), input), 201);
+      return ok(c, await addApplication(ctx, actor(c), c.req.param('id'), input), 201);
     })
     .post('/applications/bulk', write, async (c) => {
       const input = await parseBody(c, bulkApplicationsSchema);
-      return ok(c, await bulkApplications(db, actor(c), input));
+      return ok(c, await bulkApplications(ctx, actor(c), input));
     })
     .get('/applications/:id', async (c) => ok(c, await getApplication(db, { orgId: actor(c).orgId, id: c.req.param('id') })))
     .patch('/applications/:id', write, async (c) => {
       const patch = await parseBody(c, applicationPatchSchema);
-      return ok(c, await updateApplication(db, actor(c), c.req.param('id'), patch));
+      return ok(c, await updateApplication(ctx, actor(c), c.req.param('id'), patch));
     })
     .delete('/applications/:id', write, async (c) => {
       await removeApplication(db, actor(c), c.req.param('id'));

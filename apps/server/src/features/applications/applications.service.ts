@@ -4,6 +4,8 @@ import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { pageWindow, sortOf } from '../../lib/list';
+import type { Queue } from '../../lib/queue';
+import { onStageEntered } from '../automations/automations.service';
 import { assertJob, moveApplications, recordStageEntry, stagesOfJob } from '../jobs/jobs.service';
 import { addTagToEntities, tagsFor } from '../tags/tags.service';
 import {
@@ -23,6 +25,8 @@ import {
 } from './applications.repo';
 
 type Actor = { orgId: string; actorId: string };
+/** Changes that move applications also queue the stage automations, in the same transaction. */
+type Deps = { db: Db; queue: Queue };
 type Row = NonNullable<ApplicationRow>;
 type Stage = Awaited<ReturnType<typeof stagesOfJob>>['stages'][number];
 const DAY = 24 * 60 * 60 * 1000;
@@ -100,10 +104,16 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-export async function addApplication(db: Db, actor: Actor, jobId: string, input: { candidate_id: string; stage_id?: string }) {
+/** Moves applications of one job into a stage and queues that stage's automations. */
+async function move(tx: Db, queue: Queue, args: Parameters<typeof moveApplications>[1] & { jobId: string }) {
+  const entries = await moveApplications(tx, args);
+  await onStageEntered(tx, queue, { orgId: args.orgId, jobId: args.jobId, stageId: args.to.id, entries });
+}
+
+export async function addApplication({ db, queue }: Deps, actor: Actor, jobId: string, input: { candidate_id: string; stage_id?: string }) {
   const id = newId();
   try {
-    await insertApplication(db, actor, jobId, input, id);
+    await insertApplication({ db, queue }, actor, jobId, input, id);
   } catch (err) {
     // Two concurrent adds of the same person: the unique index decides, the loser gets the same 409.
     if (!isUniqueViolation(err)) throw err;
@@ -113,7 +123,7 @@ export async function addApplication(db: Db, actor: Actor, jobId: string, input:
   return getApplication(db, { orgId: actor.orgId, id });
 }
 
-async function insertApplication(db: Db, actor: Actor, jobId: string, input: { candidate_id: string; stage_id?: string }, id: string) {
+async function insertApplication({ db, queue }: Deps, actor: Actor, jobId: string, input: { candidate_id: string; stage_id?: string }, id: string) {
   await db.transaction(async (tx) => {
     const { stages } = await stagesOfJob(tx, { orgId: actor.orgId, jobId });
     if (!(await findCandidateRow(tx, { orgId: actor.orgId, id: input.candidate_id }))) throw notFound('Candidate');
@@ -130,7 +140,8 @@ async function insertApplication(db: Db, actor: Actor, jobId: string, input: { c
       status: stage.kind === 'hired' ? 'hired' : 'active',
       createdBy: actor.actorId,
     });
-    await recordStageEntry(tx, { ...actor, applicationId: id, stage });
+    const eventId = await recordStageEntry(tx, { ...actor, applicationId: id, stage });
+    await onStageEntered(tx, queue, { orgId: actor.orgId, jobId, stageId: stage.id, entries: [{ applicationId: id, eventId }] });
     await logActivity(tx, {
       ...actor,
       action: 'create',
@@ -142,13 +153,13 @@ async function insertApplication(db: Db, actor: Actor, jobId: string, input: { c
 }
 
 /** Sets a status on applications of one job; rejecting or hiring also moves them into the job's first stage of that kind. */
-async function setStatus(tx: Db, actor: Actor, rows: Row[], stages: Stage[], status: ApplicationStatus, reason: string | null) {
+async function setStatus(tx: Db, queue: Queue, actor: Actor, rows: Row[], stages: Stage[], status: ApplicationStatus, reason: string | null) {
   const rejectionReason = status === 'rejected' ? reason : status === 'withdrawn' ? (reason ?? null) : null;
   const target = status === 'rejected' || status === 'hired' ? stages.find((s) => s.kind === status) : undefined;
   const names = new Map(stages.map((s) => [s.id, s.name]));
   const toMove = target ? rows.filter((r) => r.stageId !== target.id) : [];
   if (target && toMove.length) {
-    await moveApplications(tx, { ...actor, apps: toMove, to: target, stageNames: names, status, rejectionReason });
+    await move(tx, queue, { ...actor, jobId: toMove[0]!.jobId, apps: toMove, to: target, stageNames: names, status, rejectionReason });
   }
   const inPlace = rows.filter((r) => !toMove.includes(r));
   await setStatusRows(tx, { orgId: actor.orgId, ids: inPlace.map((r) => r.id), status, rejectionReason });
@@ -160,14 +171,14 @@ async function setStatus(tx: Db, actor: Actor, rows: Row[], stages: Stage[], sta
   }
 }
 
-export async function updateApplication(db: Db, actor: Actor, id: string, patch: ApplicationPatch) {
+export async function updateApplication({ db, queue }: Deps, actor: Actor, id: string, patch: ApplicationPatch) {
   await db.transaction(async (tx) => {
     const row = await loadApplication(tx, { orgId: actor.orgId, id });
     const { stages } = await stagesOfJob(tx, { orgId: actor.orgId, jobId: row.jobId });
     if ('stage_id' in patch) {
       const to = stageOf(stages, patch.stage_id);
       if (to.id === row.stageId) return;
-      await moveApplications(tx, { ...actor, apps: [row], to, stageNames: new Map(stages.map((s) => [s.id, s.name])) });
+      await move(tx, queue, { ...actor, jobId: row.jobId, apps: [row], to, stageNames: new Map(stages.map((s) => [s.id, s.name])) });
       return;
     }
     const current = stages.find((s) => s.id === row.stageId);
@@ -179,16 +190,16 @@ export async function updateApplication(db: Db, actor: Actor, id: string, patch:
         .filter((s): s is Stage => !!s && s.kind !== 'rejected' && s.kind !== 'hired')
         .at(-1) ?? stages.find((s) => s.kind !== 'rejected' && s.kind !== 'hired');
       if (back) {
-        await moveApplications(tx, { ...actor, apps: [row], to: back, stageNames: new Map(stages.map((s) => [s.id, s.name])), status: 'active' });
+        await move(tx, queue, { ...actor, jobId: row.jobId, apps: [row], to: back, stageNames: new Map(stages.map((s) => [s.id, s.name])), status: 'active' });
         return;
       }
     }
-    await setStatus(tx, actor, [row], stages, patch.status, patch.rejection_reason ?? null);
+    await setStatus(tx, queue, actor, [row], stages, patch.status, patch.rejection_reason ?? null);
   });
   return getApplication(db, { orgId: actor.orgId, id });
 }
 
-export async function bulkApplications(db: Db, actor: Actor, input: BulkApplications): Promise<{ updated: number }> {
+export async function bulkApplications({ db, queue }: Deps, actor: Actor, input: BulkApplications): Promise<{ updated: number }> {
   const ids = [...new Set(input.application_ids)];
   return db.transaction(async (tx) => {
     const rows = await findApplicationRows(tx, { orgId: actor.orgId, ids });
@@ -210,12 +221,12 @@ export async function bulkApplications(db: Db, actor: Actor, input: BulkApplicat
       }
       const { stages } = await stagesOfJob(tx, { orgId: actor.orgId, jobId: rows[0]!.jobId });
       const to = stageOf(stages, input.stage_id);
-      await moveApplications(tx, { ...actor, apps: rows.filter((r) => r.stageId !== to.id), to, stageNames: new Map(stages.map((s) => [s.id, s.name])) });
+      await move(tx, queue, { ...actor, jobId: rows[0]!.jobId, apps: rows.filter((r) => r.stageId !== to.id), to, stageNames: new Map(stages.map((s) => [s.id, s.name])) });
       return { updated: rows.length };
     }
     for (const [jobId, group] of byJob) {
       const { stages } = await stagesOfJob(tx, { orgId: actor.orgId, jobId });
-      await setStatus(tx, actor, group, stages, 'rejected', input.rejection_reason);
+      await setStatus(tx, queue, actor, group, stages, 'rejected', input.rejection_reason);
     }
     return { updated: rows.length };
   });

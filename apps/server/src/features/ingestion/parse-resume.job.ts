@@ -86,6 +86,7 @@ async function handleBatch(ctx: AppContext, pool: ParsePool, jobs: PgBoss.JobWit
         text: out.text,
         fields: out.fields,
         jobId: op.target === 'job' ? op.jobId : null,
+        queue,
       });
       await tx
         .update(operationItems)

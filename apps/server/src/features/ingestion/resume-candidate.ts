@@ -14,6 +14,8 @@ import {
   resumes,
 } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
+import type { Queue } from '../../lib/queue';
+import { onStageEntered } from '../automations/automations.service';
 import { normalizeEmail, normalizePhone } from '../candidates/candidates.service';
 import { newId } from '../../lib/ids';
 
@@ -45,7 +47,7 @@ export type ResumeOutcome = { candidateId: string | null; result: 'created' | 'm
 
 export async function saveResumeCandidate(
   tx: Db,
-  input: { orgId: string; actorId: string | null; file: ResumeFile; text: string; fields: ResumeFields | null; jobId: string | null },
+  input: { orgId: string; actorId: string | null; file: ResumeFile; text: string; fields: ResumeFields | null; jobId: string | null; queue: Queue },
 ): Promise<ResumeOutcome> {
   const { orgId, file, fields } = input;
 
@@ -55,7 +57,7 @@ export async function saveResumeCandidate(
     .where(and(eq(resumes.orgId, orgId), eq(resumes.sha256, file.sha256)))
     .limit(1);
   if (sameFile) {
-    if (sameFile.candidateId && input.jobId) await ensureInJob(tx, { orgId, actorId: input.actorId, jobId: input.jobId, candidateId: sameFile.candidateId });
+    if (sameFile.candidateId && input.jobId) await ensureInJob(tx, input.queue, { orgId, actorId: input.actorId, jobId: input.jobId, candidateId: sameFile.candidateId });
     return { candidateId: sameFile.candidateId, result: 'duplicate', resumeId: sameFile.id };
   }
 
@@ -130,12 +132,12 @@ export async function saveResumeCandidate(
   ];
   if (identities.length) await tx.insert(candidateIdentities).values(identities).onConflictDoNothing();
   await tx.insert(resumes).values({ id: resumeId, orgId, candidateId, ...file, status: 'parsed', text: input.text, parsed: (fields.parsed ?? fields) as Record<string, unknown> });
-  if (input.jobId) await ensureInJob(tx, { orgId, actorId: input.actorId, jobId: input.jobId, candidateId });
+  if (input.jobId) await ensureInJob(tx, input.queue, { orgId, actorId: input.actorId, jobId: input.jobId, candidateId });
   return { candidateId, result, resumeId };
 }
 
 /** Puts the candidate in the job's first stage unless they are in the job already. */
-async function ensureInJob(tx: Db, { orgId, actorId, jobId, candidateId }: { orgId: string; actorId: string | null; jobId: string; candidateId: string }) {
+async function ensureInJob(tx: Db, queue: Queue, { orgId, actorId, jobId, candidateId }: { orgId: string; actorId: string | null; jobId: string; candidateId: string }) {
   const [first] = await tx
     .select()
     .from(jobStages)
@@ -150,7 +152,9 @@ async function ensureInJob(tx: Db, { orgId, actorId, jobId, candidateId }: { org
     .onConflictDoNothing()
     .returning({ id: applications.id });
   if (inserted.length === 0) return;
-  await tx.insert(applicationStageHistory).values({ id: newId(), orgId, applicationId: id, fromStageId: null, toStageId: first.id, toStageKind: first.kind, movedBy: actorId });
+  const eventId = newId();
+  await tx.insert(applicationStageHistory).values({ id: eventId, orgId, applicationId: id, fromStageId: null, toStageId: first.id, toStageKind: first.kind, movedBy: actorId });
+  await onStageEntered(tx, queue, { orgId, jobId, stageId: first.id, entries: [{ applicationId: id, eventId }] });
   await logActivity(tx, { orgId, actorId, action: 'create', entityType: 'application', entityId: id, changes: { stage: { before: null, after: first.name } } });
 }
 

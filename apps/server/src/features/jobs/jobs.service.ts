@@ -264,7 +264,8 @@ type MovedApplication = { id: string; stageId: string; status: 'active' | 'rejec
  */
 export async function moveApplications(
   tx: Db,
-  { orgId, actorId, apps, to, stageNames, status, rejectionReason }: Actor & {
+  // actorId null: moved by a stage automation, not a person.
+  { orgId, actorId, apps, to, stageNames, status, rejectionReason }: { orgId: string; actorId: string | null } & {
     apps: (MovedApplication & { rejectionReason?: string | null })[];
     to: { id: string; name: string; kind: StageKind };
     stageNames: Map<string, string>;
@@ -273,7 +274,7 @@ export async function moveApplications(
     /** Set with the move when given. */
     rejectionReason?: string | null;
   },
-): Promise<void> {
+): Promise<StageEntry[]> {
   // An application that is open again carries no rejection reason.
   const reasonFor = (next: MovedApplication['status']) => (next === 'active' ? null : rejectionReason);
   const groups = new Map<MovedApplication['status'], (typeof apps)[number][]>();
@@ -286,10 +287,8 @@ export async function moveApplications(
     await setApplicationsStage(tx, { orgId, ids: group.map((a) => a.id), stageId: to.id, status: next, rejectionReason: reasonFor(next) });
   }
   const moved = apps.filter((a) => a.stageId !== to.id);
-  await insertStageHistoryRows(
-    tx,
-    moved.map((a) => ({ id: newId(), orgId, applicationId: a.id, fromStageId: a.stageId, toStageId: to.id, toStageKind: to.kind, movedBy: actorId })),
-  );
+  const history = moved.map((a) => ({ id: newId(), orgId, applicationId: a.id, fromStageId: a.stageId, toStageId: to.id, toStageKind: to.kind, movedBy: actorId }));
+  await insertStageHistoryRows(tx, history);
   for (const [next, group] of groups) {
     for (const a of group) {
       const changes: Changes = {};
@@ -303,16 +302,20 @@ export async function moveApplications(
       await logActivity(tx, { orgId, actorId, action: changes.stage ? 'move' : 'update', entityType: 'application', entityId: a.id, changes });
     }
   }
+  return history.map((h) => ({ applicationId: h.applicationId, eventId: h.id }));
 }
+
+/** One application entering a stage; the event id is its stage-history row (what stage automations key on). */
+export type StageEntry = { applicationId: string; eventId: string };
 
 /** The first stage-history row of a new application (from no stage), so funnels count its entry. */
 export async function recordStageEntry(
   tx: Db,
   { orgId, actorId, applicationId, stage }: Actor & { applicationId: string; stage: { id: string; kind: StageKind } },
 ) {
-  await insertStageHistoryRows(tx, [
-    { id: newId(), orgId, applicationId, fromStageId: null, toStageId: stage.id, toStageKind: stage.kind, movedBy: actorId },
-  ]);
+  const eventId = newId();
+  await insertStageHistoryRows(tx, [{ id: eventId, orgId, applicationId, fromStageId: null, toStageId: stage.id, toStageKind: stage.kind, movedBy: actorId }]);
+  return eventId;
 }
 
 /** 404 unless the job is the organization's. */

@@ -62,6 +62,6 @@ export function resumesRoutes(ctx: AppContext) {
     })
     .post('/resumes/:id/add-to-job', write, async (c) => {
       const { job_id } = await parseBody(c, addToJobSchema);
-      return ok(c, await addResumeToJob(db, actor(c), c.req.param('id'), job_id), 201);
+      return ok(c, await addResumeToJob(ctx, actor(c), c.req.param('id'), job_id), 201);
     });
 }

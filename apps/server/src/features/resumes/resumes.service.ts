@@ -5,6 +5,7 @@
  */
 import sanitizeHtml from 'sanitize-html';
 import type { Db } from '../../db/client';
+import type { Queue } from '../../lib/queue';
 import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
@@ -246,9 +247,9 @@ async function promote(db: Db, actor: Actor, id: string, patch: ResumeCorrection
 }
 
 /** Puts the resume's candidate in the job's first stage (409 when they are in the job already). */
-export async function addResumeToJob(db: Db, actor: Actor, id: string, jobId: string) {
+export async function addResumeToJob({ db, queue }: { db: Db; queue: Queue }, actor: Actor, id: string, jobId: string) {
   const row = await loadResume(db, { orgId: actor.orgId, id });
   const linked = await liveCandidate(db, actor.orgId, row.candidateId);
   if (!linked) throw new AppError('conflict', 'This resume has no candidate yet: enter the candidate first');
-  return addApplication(db, actor, jobId, { candidate_id: linked.id });
+  return addApplication({ db, queue }, actor, jobId, { candidate_id: linked.id });
 }

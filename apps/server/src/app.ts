@@ -30,6 +30,7 @@ import { tagsRoutes } from './features/tags/tags.routes';
 import { activityRoutes } from './features/activity/activity.routes';
 import { resumesRoutes } from './features/resumes/resumes.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { calendarPublicRoutes, interviewsRoutes } from './features/interviews/interviews.routes';
 import { automationsRoutes } from './features/automations/automations.routes';
 import { emailRoutes } from './features/email/email.routes';
 
@@ -65,6 +66,7 @@ export function createApp(ctx: AppContext) {
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
 
   app.route('/api/v1/public', publicRoutes(ctx, bot));
+  app.route('/api/v1/public', calendarPublicRoutes(ctx));
 
   const recruiter = new Hono<HonoEnv>();
   recruiter.route('/', authRoutes(ctx, auth));
@@ -86,6 +88,7 @@ export function createApp(ctx: AppContext) {
   recruiter.route('/', activityRoutes(ctx));
   recruiter.route('/', resumesRoutes(ctx));
   recruiter.route('/', notificationsRoutes(ctx));
+  recruiter.route('/', interviewsRoutes(ctx));
   recruiter.route('/', automationsRoutes(ctx));
   recruiter.route('/', emailRoutes(ctx));
   app.route('/api/v1/recruiter', recruiter);

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { demoLoginsText, isDemoSeeded, seedDemo } from './features/users/demo-seed';
 import { loadEnv } from './lib/env';
 import { startParseWorkers } from './features/ingestion/parse-resume.job';
+import { startInterviewWorkers } from './features/interviews/interviews.jobs';
 import { startTriggerWorkers } from './features/automations/trigger-runs.job';
 import { startEmailWorker } from './features/email/send-email.job';
 import { buildContext } from './lib/context';
@@ -20,6 +21,7 @@ const ctx = buildContext(env, database, log);
 const { app, auth } = createApp(ctx);
 await ctx.queue.start();
 const parsing = await startParseWorkers(ctx);
+await startInterviewWorkers(ctx);
 await startTriggerWorkers(ctx);
 await startEmailWorker(ctx);
 

@@ -6,4 +6,5 @@ export * from './schemas';
 export * from './password-policy';
 export * from './safe-redirect';
 export * from './contracts';
+export * from './time-zone';
 export * from './merge-fields';

@@ -11,5 +11,6 @@ export * from './dashboard';
 export * from './search';
 export * from './operations';
 export * from './notifications';
+export * from './interviews';
 export * from './email';
 export * from './triggers';

@@ -14,6 +14,7 @@ import {
   tags,
   users,
 } from '../../db/schema';
+import { interviewLabels } from '../interviews/timeline';
 
 export type ActivityRow = typeof activityLog.$inferSelect;
 export type ActivityFilters = {
@@ -121,6 +122,9 @@ export async function labelsFor(db: Db, { orgId, entityType, ids }: { orgId: str
         .select({ id: organizations.id, label: organizations.name })
         .from(organizations)
         .where(and(eq(organizations.id, orgId), inArray(organizations.id, ids)));
+    case 'interview':
+    case 'scorecard':
+      return interviewLabels(db, { orgId, entityType, ids });
     default:
       return [];
   }

@@ -2,6 +2,7 @@
 import type { Activity } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { noteIdsFor } from '../notes/notes.service';
+import { interviewTimelineIds } from '../interviews/timeline';
 import { userRefs } from '../users/users.service';
 import { candidateApplicationIds, labelsFor, listActivity, type ActivityFilters, type ActivityRow } from './activity.repo';
 
@@ -59,7 +60,8 @@ export async function activityPage(
     const isCandidate = !query.entity_type || query.entity_type === 'candidate';
     const appIds = isCandidate ? await candidateApplicationIds(db, { orgId, candidateId: query.entity_id }) : null;
     const noteIds = appIds ? await noteIdsFor(db, { orgId, entityType: 'candidate', entityId: query.entity_id }) : [];
-    entity = { id: query.entity_id, relatedIds: [...(appIds ?? []), ...noteIds] };
+    const interviewIds = appIds ? await interviewTimelineIds(db, { orgId, candidateId: query.entity_id }) : [];
+    entity = { id: query.entity_id, relatedIds: [...(appIds ?? []), ...noteIds, ...interviewIds] };
   }
   const filters: ActivityFilters = {
     actorId: query.actor_id,

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { isTimeZone } from '../time-zone';
+import { listQuerySchema, optionalText, userRefSchema } from './common';
+
+export const INTERVIEW_TYPES = ['phone', 'video', 'onsite'] as const;
+export const INTERVIEW_STATUSES = ['scheduled', 'canceled', 'completed'] as const;
+export const RECOMMENDATIONS = ['strong_no', 'no', 'yes', 'strong_yes'] as const;
+export type InterviewType = (typeof INTERVIEW_TYPES)[number];
+export type Recommendation = (typeof RECOMMENDATIONS)[number];
+
+export const INTERVIEW_TYPE_LABELS: Record<InterviewType, string> = { phone: 'Phone', video: 'Video', onsite: 'Onsite' };
+export const RECOMMENDATION_LABELS: Record<Recommendation, string> = { strong_no: 'Strong no', no: 'No', yes: 'Yes', strong_yes: 'Strong yes' };
+/** What a rating of 1–4 means on a scorecard. */
+export const RATING_LABELS = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Excellent' } as const;
+
+/** A job without its own criteria is scored on these. */
+export const DEFAULT_SCORECARD_CRITERIA = ['Communication', 'Technical skills', 'Problem solving', 'Culture add'] as const;
+
+export const INTERVIEW_SCOPES = ['upcoming', 'past', 'mine', 'awaiting_feedback'] as const;
+export type InterviewScope = (typeof INTERVIEW_SCOPES)[number];
+
+const instant = z.iso.datetime({ offset: true, message: 'Enter a date and time with its offset' });
+const timeZone = z.string().trim().refine(isTimeZone, 'Unknown time zone');
+const videoUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .url('Enter a full URL')
+  .refine((u) => /^https?:\/\//i.test(u), 'Only http(s) links')
+  .nullable()
+  .optional()
+  .or(z.literal('').transform(() => null));
+
+const interviewFields = {
+  title: z.string().trim().min(1, 'Required').max(200),
+  type: z.enum(INTERVIEW_TYPES),
+  starts_at: instant,
+  ends_at: instant,
+  timezone: timeZone,
+  interviewer_ids: z.array(z.string().min(1).max(64)).min(1, 'Choose at least one interviewer').max(20),
+  location: optionalText(300),
+  video_url: videoUrl,
+  notes: optionalText(5000),
+};
+
+const endsAfterStart = (v: { starts_at?: string | undefined; ends_at?: string | undefined }) =>
+  !v.starts_at || !v.ends_at || new Date(v.ends_at).getTime() > new Date(v.starts_at).getTime();
+const endsAfterStartIssue = { message: 'The end must be after the start', path: ['ends_at'] };
+
+export const interviewInputSchema = z
+  .object({ application_id: z.string().min(1).max(64), ...interviewFields })
+  .refine(endsAfterStart, endsAfterStartIssue);
+export type InterviewInput = z.input<typeof interviewInputSchema>;
+
+/** Edit or reschedule: any subset of the fields (the application stays). */
+export const interviewPatchSchema = z
+  .object(
+    Object.fromEntries(Object.entries(interviewFields).map(([k, v]) => [k, v.optional()])) as {
+      [K in keyof typeof interviewFields]: z.ZodOptional<(typeof interviewFields)[K]>;
+    },
+  )
+  .refine(endsAfterStart, endsAfterStartIssue);
+export type InterviewPatch = z.input<typeof interviewPatchSchema>;
+
+export const interviewSchema = z.object({
+  id: z.string(),
+  application_id: z.string(),
+  candidate: z.object({ id: z.string(), name: z.string(), email: z.string().nullable() }),
+  job: z.object({ id: z.string(), title: z.string() }),
+  title: z.string(),
+  type: z.enum(INTERVIEW_TYPES),
+  status: z.enum(INTERVIEW_STATUSES),
+  /** Instants in UTC (`…Z`). */
+  starts_at: z.string(),
+  ends_at: z.string(),
+  timezone: z.string(),
+  location: z.string().nullable(),
+  video_url: z.string().nullable(),
+  /** Private to the team: never sent to the candidate. */
+  notes: z.string().nullable(),
+  interviewers: z.array(userRefSchema),
+  /** Interviewers who have submitted their scorecard. */
+  scorecard_by: z.array(z.string()),
+  sequence: z.number(),
+  created_by: userRefSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Interview = z.infer<typeof interviewSchema>;
+
+/** Another interview of one of the interviewers that overlaps: a warning, never a refusal. */
+export const clashSchema = z.object({
+  interview_id: z.string(),
+  title: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  interviewer: userRefSchema,
+});
+export type Clash = z.infer<typeof clashSchema>;
+
+/** What creating or editing answers: the interview and the clashes it now has. */
+export type InterviewSaved = Interview & { clashes: Clash[] };
+
+export const interviewListQuerySchema = listQuerySchema(['starts_at'], 'starts_at').extend({
+  scope: z.enum(INTERVIEW_SCOPES).optional(),
+  status: z.enum(INTERVIEW_STATUSES).optional(),
+  from: instant.optional(),
+  to: instant.optional(),
+  interviewer_id: z.string().max(64).optional(),
+  application_id: z.string().max(64).optional(),
+  candidate_id: z.string().max(64).optional(),
+});
+
+export const clashQuerySchema = z
+  .object({
+    starts_at: instant,
+    ends_at: instant,
+    interviewer_ids: z
+      .string()
+      .max(2000)
+      .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+      .pipe(z.array(z.string().min(1).max(64)).min(1).max(20)),
+    exclude_id: z.string().max(64).optional(),
+  })
+  .refine(endsAfterStart, endsAfterStartIssue);
+
+export const scorecardInputSchema = z.object({
+  ratings: z
+    .array(z.object({ criterion: z.string().trim().min(1).max(80), rating: z.number().int().min(1, 'Ratings are 1–4').max(4, 'Ratings are 1–4') }))
+    .max(20)
+    .refine((r) => new Set(r.map((x) => x.criterion.toLowerCase())).size === r.length, 'Each criterion once'),
+  recommendation: z.enum(RECOMMENDATIONS),
+  notes: z.string().trim().max(10_000).default(''),
+});
+export type ScorecardInput = z.input<typeof scorecardInputSchema>;
+
+export const scorecardSchema = z.object({
+  id: z.string(),
+  interview_id: z.string(),
+  application_id: z.string(),
+  interviewer: userRefSchema,
+  ratings: z.array(z.object({ criterion: z.string(), rating: z.number() })),
+  recommendation: z.enum(RECOMMENDATIONS),
+  notes: z.string(),
+  submitted_at: z.string(),
+  updated_at: z.string(),
+});
+export type Scorecard = z.infer<typeof scorecardSchema>;
+
+/** The interview's scorecards and the criteria its job scores on. */
+export type InterviewScorecards = { criteria: string[]; scorecards: Scorecard[] };
+
+export const scorecardCriteriaInputSchema = z.object({
+  criteria: z
+    .array(z.string().trim().min(1, 'Required').max(80))
+    .min(1, 'Keep at least one criterion')
+    .max(20)
+    .refine((c) => new Set(c.map((x) => x.toLowerCase())).size === c.length, 'Each criterion once'),
+});
+export type ScorecardCriteria = { criteria: string[]; is_default: boolean };
+
+export type CalendarFeed = { url: string };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { STAGE_KINDS } from '../vocabulary';
 
 /** `page`, `page_size` (capped) and `sort` for every list; `sort` is `field` or `-field` from an allowlist. */
 export function listQuerySchema<const S extends readonly [string, ...string[]]>(sortable: S, defaultSort: string) {
@@ -11,7 +12,7 @@ export function listQuerySchema<const S extends readonly [string, ...string[]]>(
   });
 }
 
-export const STAGE_KINDS = ['sourced', 'applied', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
+export { STAGE_KINDS };
 export const stageKindSchema = z.enum(STAGE_KINDS);
 export type StageKind = z.infer<typeof stageKindSchema>;
 

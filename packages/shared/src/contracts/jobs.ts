@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { listQuerySchema, optionalText, skillListSchema, tagRefSchema, userRefSchema } from './common';
+import { EMPLOYMENT_TYPES, JOB_STATUSES, SALARY_PERIODS, WORKPLACES } from '../vocabulary';
 import { stageSchema } from './pipelines';
 
-export const JOB_STATUSES = ['draft', 'open', 'on_hold', 'closed', 'filled'] as const;
-export const WORKPLACES = ['onsite', 'remote', 'hybrid'] as const;
-export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'temporary', 'internship'] as const;
-export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
+export { EMPLOYMENT_TYPES, JOB_STATUSES, SALARY_PERIODS, WORKPLACES };
 
 const jobFields = {
   title: z.string().trim().min(2, 'At least 2 characters').max(120),

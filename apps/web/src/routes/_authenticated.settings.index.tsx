@@ -50,6 +50,19 @@ function SettingsPage() {
             </CardContent>
           </Card>
         ) : null}
+        <Card>
+          <CardHeader>
+            <CardTitle>Communications</CardTitle>
+            <CardDescription>Email templates with merge fields, your signature and the outbox of sent mail.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button variant="outline" asChild>
+              <Link to="/settings/communications">
+                Open communications <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </CardContent>
+        </Card>
         {can(role, 'activity_log:read') ? (
           <Card>
             <CardHeader>

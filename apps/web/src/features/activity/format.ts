@@ -12,6 +12,8 @@ const ENTITY_NAMES: Record<string, string> = {
   contact: 'contact',
   note: 'note',
   tag: 'tag',
+  email: 'email',
+  email_template: 'email template',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -69,6 +71,16 @@ function statusSentence(a: Activity, who: string): string {
   return `${who} marked ${label} as ${after ?? 'updated'}`;
 }
 
+/** A candidate's email on their timeline: who sent it (or an automation) and what became of it. */
+function emailSentence(a: Activity): string {
+  const to = a.entity_label ?? 'the candidate';
+  const by = a.actor?.name ?? 'An automation';
+  const status = str(a.changes?.status?.after);
+  if (status === 'failed') return `${by}'s email to ${to} could not be sent`;
+  if (status === 'skipped') return `${by}'s email to ${to} was not sent`;
+  return `${by} emailed ${to}`;
+}
+
 /** "Maya moved Jane Doe from Applied to Interview", "Sam updated candidate Jane Doe", … */
 export function activitySentence(a: Activity): string {
   const who = a.actor?.name ?? 'Someone';
@@ -94,6 +106,10 @@ export function activitySentence(a: Activity): string {
       return `${who} deleted ${what}`;
     case 'merge':
       return `${who} merged a duplicate into ${what}`;
+    case 'send':
+      if (a.entity_type === 'candidate' && a.changes?.subject) return emailSentence(a);
+      if (a.entity_type === 'email') return `${who} sent an email to ${Number(a.changes?.queued?.after ?? 0) + Number(a.changes?.skipped?.after ?? 0)} candidates`;
+      return `${who} sent ${what}`;
     case 'invite':
       return `${who} invited ${a.entity_label ?? 'a new member'}`;
     case 'accept':

@@ -8,6 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Timeline } from '@/features/activity/timeline';
+import { OptOutToggle, SendEmailButton } from '@/features/email/candidate-email-actions';
 import { NotesPanel } from '@/features/notes/notes-panel';
 import { useRole } from '@/features/org/use-current-org';
 import { toast } from '@/lib/toast-store';
@@ -59,6 +60,7 @@ export function CandidateProfile({ id, jobId }: { id: string; jobId?: string }) 
         description={[c.current_title, c.current_company].filter(Boolean).join(' at ') || undefined}
         actions={
           <>
+            <SendEmailButton candidate={c} jobId={jobId} />
             <Button variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" /> Edit
             </Button>
@@ -79,6 +81,7 @@ export function CandidateProfile({ id, jobId }: { id: string; jobId?: string }) 
         <div className="grid content-start gap-6">
           <CandidateJobs candidate={c} jobId={jobId} />
           <CandidateDetails candidate={c} />
+          <OptOutToggle candidateId={c.id} />
         </div>
         <div className="grid content-start gap-6">
           <NotesPanel entityType="candidate" entityId={c.id} />

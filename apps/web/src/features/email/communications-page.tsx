@@ -1,0 +1,21 @@
+import { can } from '@hirebase/shared';
+import { PageHeader } from '@/components/page-header';
+import { useRole } from '@/features/org/use-current-org';
+import { OutboxTable } from './outbox-table';
+import { SignatureEditor } from './signature-editor';
+import { TemplatesPanel } from './templates-panel';
+
+/** /settings/communications: templates, the member's signature and (managers, admins) the outbox. */
+export function CommunicationsPage() {
+  const role = useRole();
+  return (
+    <>
+      <PageHeader title="Communications" description="Email templates, your signature and the organization's outbox." />
+      <div className="grid gap-6">
+        <TemplatesPanel />
+        <SignatureEditor />
+        {can(role, 'templates:manage') ? <OutboxTable /> : null}
+      </div>
+    </>
+  );
+}

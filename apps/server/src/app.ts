@@ -30,6 +30,7 @@ import { tagsRoutes } from './features/tags/tags.routes';
 import { activityRoutes } from './features/activity/activity.routes';
 import { resumesRoutes } from './features/resumes/resumes.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { dataTransferRoutes } from './features/data-transfer/data-transfer.routes';
 import { calendarPublicRoutes, interviewsRoutes } from './features/interviews/interviews.routes';
 import { automationsRoutes } from './features/automations/automations.routes';
 import { emailRoutes } from './features/email/email.routes';
@@ -88,6 +89,7 @@ export function createApp(ctx: AppContext) {
   recruiter.route('/', activityRoutes(ctx));
   recruiter.route('/', resumesRoutes(ctx));
   recruiter.route('/', notificationsRoutes(ctx));
+  recruiter.route('/', dataTransferRoutes(ctx));
   recruiter.route('/', interviewsRoutes(ctx));
   recruiter.route('/', automationsRoutes(ctx));
   recruiter.route('/', emailRoutes(ctx));

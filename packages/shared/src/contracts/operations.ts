@@ -1,7 +1,8 @@
 /** The operation contract of GET /recruiter/operations(/:id): an upload, import or export and its items. */
 export type OperationStatus = 'queued' | 'running' | 'completed' | 'failed';
 export type OperationItemStatus = 'queued' | 'running' | 'succeeded' | 'failed';
-export type OperationItemResult = 'created' | 'merged' | 'duplicate' | 'no_text';
+/** Resume uploads: created, merged, duplicate, no_text; candidate imports: created, updated, skipped. */
+export type OperationItemResult = 'created' | 'merged' | 'duplicate' | 'no_text' | 'updated' | 'skipped';
 
 export type OperationItem = {
   id: string;
@@ -26,6 +27,8 @@ export type Operation = {
   failed: number;
   created_at: string;
   finished_at: string | null;
+  /** A finished export's file (GET with the bearer token); null otherwise. */
+  download_url?: string | null;
   items?: OperationItem[];
 };
 

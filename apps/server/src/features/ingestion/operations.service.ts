@@ -4,6 +4,7 @@ import type { Operation, OperationItem } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { operationItems, operations } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { notify } from '../notifications/notifications.service';
 
 export type OperationItemDto = OperationItem;
 export type OperationDto = Operation;
@@ -24,6 +25,7 @@ export function toOperationDto(op: OperationRow, items?: (typeof operationItems.
     failed: op.failed,
     created_at: op.createdAt.toISOString(),
     finished_at: op.finishedAt?.toISOString() ?? null,
+    download_url: op.kind === 'export' && op.resultFileKey ? `/api/v1/recruiter/exports/${op.id}/download` : null,
     items: items?.map((i) => ({
       id: i.id,
       file_name: i.fileName,
@@ -64,7 +66,7 @@ export async function listOperations(db: Db, { orgId, limit, offset }: { orgId: 
  * (failed when nothing succeeded).
  */
 export async function countItem(tx: Db, { orgId, operationId, ok }: { orgId: string; operationId: string; ok: boolean }) {
-  await tx.execute(sql`
+  const result = await tx.execute(sql`
     UPDATE operations SET
       succeeded = succeeded + ${ok ? 1 : 0},
       failed = failed + ${ok ? 0 : 1},
@@ -73,5 +75,26 @@ export async function countItem(tx: Db, { orgId, operationId, ok }: { orgId: str
         ELSE 'running' END,
       finished_at = CASE WHEN succeeded + failed + 1 >= total THEN now() ELSE finished_at END,
       updated_at = now()
-    WHERE org_id = ${orgId} AND id = ${operationId}`);
+    WHERE org_id = ${orgId} AND id = ${operationId}
+    RETURNING id, kind, status, created_by, succeeded, failed`);
+  const [op] = (result as unknown as { rows: FinishedOperation[] }).rows;
+  if (op) await notifyOperationFinished(tx, { orgId, op });
+}
+
+type FinishedOperation = { id: string; kind: OperationRow['kind']; status: OperationRow['status']; created_by: string | null; succeeded: number; failed: number };
+const OPERATION_LABEL: Record<OperationRow['kind'], string> = { resume_upload: 'Resume upload', import: 'Import', export: 'Export' };
+
+/** Tells the operation's creator it finished, once per operation (a retried item finishing it again adds nothing). */
+export async function notifyOperationFinished(tx: Db, { orgId, op }: { orgId: string; op: FinishedOperation }) {
+  if (!op.created_by || (op.status !== 'completed' && op.status !== 'failed')) return;
+  const label = OPERATION_LABEL[op.kind];
+  await notify(tx, {
+    orgId,
+    userIds: [op.created_by],
+    kind: 'operation_finished',
+    title: op.status === 'failed' ? `${label} failed` : `${label} finished`,
+    body: `${op.succeeded} succeeded, ${op.failed} failed`,
+    link: `/settings/operation-log/${op.id}`,
+    dedupeKey: op.id,
+  });
 }

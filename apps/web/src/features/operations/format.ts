@@ -19,7 +19,7 @@ export function targetLabel(target: Operation['target']): string {
   return '—';
 }
 
-const resultLabels = { created: 'Created', merged: 'Merged', duplicate: 'Duplicate', no_text: 'No text found' } as const;
+const resultLabels = { created: 'Created', merged: 'Merged', duplicate: 'Duplicate', no_text: 'No text found', updated: 'Updated', skipped: 'Skipped (duplicate)' } as const;
 
 /** What happened to one file, in words: its result once parsed, else its status. */
 export function itemOutcome(item: Pick<OperationItem, 'status' | 'result'>): string {

@@ -1,0 +1,78 @@
+/**
+ * Saves one imported person inside the row's transaction, through the candidates feature (its
+ * identities, activity log and tags): a known email or phone is skipped or updated per the
+ * import's choice, anyone else is created.
+ */
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { createCandidate, editCandidate, getCandidate, normalizeEmail, normalizePhone, type CandidateFields } from '../candidates/candidates.service';
+import { createTag, listOrgTags } from '../tags/tags.service';
+import { findByIdentity } from './data-transfer.repo';
+import type { RowCandidate } from './import-row';
+
+export type RowResult = { ok: true; result: 'created' | 'updated' | 'skipped'; candidateId: string } | { ok: false; error: string };
+
+type Input = { orgId: string; actorId: string | null; candidate: RowCandidate; dedupe: 'skip' | 'update'; tagId: string | null };
+
+const TAG_COLORS = { color_fg: '#1e3a8a', color_bg: '#dbeafe' };
+
+/** Tag names → ids of the organization's candidate tags, creating the new ones. */
+export async function tagIds(tx: Db, actor: { orgId: string; actorId: string }, names: string[], extra: string | null): Promise<string[]> {
+  const ids = extra ? [extra] : [];
+  if (names.length === 0) return ids;
+  const existing = new Map((await listOrgTags(tx, { orgId: actor.orgId, feature: 'candidates' })).map((t) => [t.name.toLowerCase(), t.id]));
+  for (const name of names) {
+    ids.push(existing.get(name.toLowerCase()) ?? (await createTag(tx, actor, { name, feature: 'candidates', ...TAG_COLORS })).id);
+  }
+  return [...new Set(ids)];
+}
+
+export async function importRow(tx: Db, input: Input): Promise<RowResult> {
+  const { orgId, candidate: c } = input;
+  // The candidates feature records who made each change; a departed importer leaves nobody to name.
+  if (!input.actorId) return { ok: false, error: 'The person who started this import is no longer a member' };
+  const actor = { orgId, actorId: input.actorId, role: 'recruiter' as const };
+  try {
+    const emails = [c.email, ...c.emails].filter((e): e is string => !!e).map(normalizeEmail);
+    const phones = [c.phone, ...c.phones].filter((p): p is string => !!p).map(normalizePhone).filter((p) => p.length >= 5);
+    const existingId = await findByIdentity(tx, { orgId, emails, phones });
+    if (existingId && input.dedupe === 'skip') return { ok: true, result: 'skipped', candidateId: existingId };
+    const tags = await tagIds(tx, actor, c.tags, input.tagId);
+    if (existingId) {
+      await update(tx, actor, existingId, c, tags);
+      return { ok: true, result: 'updated', candidateId: existingId };
+    }
+    const { tags: _names, ...fields } = c;
+    const created = await createCandidate(tx, actor, { ...fields, owner_id: null, tag_ids: tags });
+    return { ok: true, result: 'created', candidateId: created.id };
+  } catch (err) {
+    if (err instanceof AppError) return { ok: false, error: err.message };
+    throw err;
+  }
+}
+
+/** The row's values win where it has them; lists (emails, phones, skills, links, tags) are combined. */
+async function update(tx: Db, actor: { orgId: string; actorId: string; role: 'recruiter' }, id: string, c: RowCandidate, tags: string[]) {
+  const current = await getCandidate(tx, { orgId: actor.orgId, id });
+  const union = <T>(a: T[], b: T[]) => [...new Set([...a, ...b])];
+  const incomingEmails = [c.email, ...c.emails].filter((e): e is string => !!e);
+  const incomingPhones = [c.phone, ...c.phones].filter((p): p is string => !!p);
+  const email = current.email ?? incomingEmails[0] ?? null;
+  const phone = current.phone ?? incomingPhones[0] ?? null;
+  const patch: Partial<CandidateFields> & { tag_ids: string[] } = {
+    first_name: c.first_name,
+    last_name: c.last_name || current.last_name,
+    email,
+    phone,
+    emails: union(current.emails, incomingEmails).filter((e) => e !== email).slice(0, 10),
+    phones: union(current.phones, incomingPhones).filter((p) => normalizePhone(p) !== (phone ? normalizePhone(phone) : '')).slice(0, 10),
+    skills: union(current.skills, c.skills).slice(0, 100),
+    links: [...current.links, ...c.links.filter((l) => !current.links.some((k) => k.url === l.url))],
+    tag_ids: union(current.tags.map((t) => t.id), tags),
+  };
+  if (c.location) patch.location = c.location;
+  if (c.current_title) patch.current_title = c.current_title;
+  if (c.current_company) patch.current_company = c.current_company;
+  if (c.years_experience != null) patch.years_experience = c.years_experience;
+  await editCandidate(tx, actor, id, patch);
+}

@@ -4,7 +4,7 @@
  * requirement get 403, and bodies cannot choose ids, organizations or authors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emails, operationItems, operations, resumes } from './db/schema';
+import { emails, interviewInterviewers, interviews, operationItems, operations, resumes } from './db/schema';
 import { newId } from './lib/ids';
 import { createTestApp, type TestApp } from './test/test-app';
 
@@ -51,6 +51,9 @@ async function world(email: string, org: string): Promise<World> {
   const emailTemplate = await call('POST', '/email-templates', { name: `${org} hello`, subject: 'Hi {{candidate.first_name}}', body: 'Private' });
   const emailId = newId();
   await t.db.insert(emails).values({ id: emailId, orgId: admin.orgId, candidateId: candidate.id, subject: 'Hi', body: 'Private', status: 'sent' });
+  const interviewId = newId();
+  await t.db.insert(interviews).values({ id: interviewId, orgId: admin.orgId, applicationId: application.id, candidateId: candidate.id, jobId: job.id, title: 'Screen', type: 'video', startsAt: new Date('2030-01-01T10:00:00Z'), endsAt: new Date('2030-01-01T11:00:00Z'), timezone: 'UTC', icsUid: `${interviewId}@hirebase` });
+  await t.db.insert(interviewInterviewers).values({ orgId: admin.orgId, interviewId, userId: memberUserId });
   return {
     token: admin.token,
     orgId: admin.orgId,
@@ -75,6 +78,7 @@ async function world(email: string, org: string): Promise<World> {
     resume: resumeId,
     emailTemplate: emailTemplate.id,
     email: emailId,
+    interview: interviewId,
   };
 }
 
@@ -98,6 +102,7 @@ const SEGMENT: Record<string, string> = {
   resumes: 'resume',
   'email-templates': 'emailTemplate',
   emails: 'email',
+  interviews: 'interview',
 };
 
 /** Valid bodies, so that only the organization check can refuse the call. */
@@ -129,6 +134,10 @@ function bodyFor(key: string, own: World): unknown {
     'PATCH /triggers/:id': { enabled: false },
     'PATCH /email-templates/:id': { name: 'Taken over' },
     'PUT /candidates/:id/email-opt-out': { email_opt_out: true },
+    'PATCH /interviews/:id': { title: 'Taken over' },
+    'POST /interviews/:id/cancel': {},
+    'POST /interviews/:id/scorecards': { ratings: [], recommendation: 'no' },
+    'PUT /jobs/:id/scorecard-criteria': { criteria: ['Taken over'] },
   };
   return bodies[key];
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, candidates, interviewInterviewers, interviews, jobs, memberships, scorecards, users } from '../../db/schema';
 
@@ -38,7 +38,7 @@ function filtersWhere(orgId: string, userId: string, f: InterviewFilters, now: D
       live,
       lte(interviews.endsAt, now),
       interviewerIs(userId),
-      notExists(sql`SELECT 1 FROM ${scorecards} s WHERE s.interview_id = ${interviews.id} AND s.interviewer_id = ${userId}`),
+      sql`NOT EXISTS (SELECT 1 FROM ${scorecards} s WHERE s.interview_id = ${interviews.id} AND s.interviewer_id = ${userId})`,
     );
   }
   if (f.status) conds.push(eq(interviews.status, f.status));

@@ -176,21 +176,20 @@ export async function stageNameOf(db: Db, { orgId, id }: Org & { id: string }) {
   return row?.name ?? null;
 }
 
-/** When the stage entry happened (its history row), or null when that row is gone. */
-export async function eventTime(db: Db, { orgId, eventId }: Org & { eventId: string }) {
-  const [row] = await db
-    .select({ at: applicationStageHistory.movedAt })
+/**
+ * Whether a person did anything with the application or its candidate after the stage entry (the
+ * event's history row): activity rows by a user (automations write theirs without one) or a note on
+ * the candidate. Compared in SQL: the database keeps microseconds that a JS Date would drop. Null
+ * when the event's row is gone (e.g. merged away), which callers treat as "cannot tell".
+ */
+export async function hadActivitySince(db: Db, { orgId, applicationId, candidateId, eventId }: Org & { applicationId: string; candidateId: string; eventId: string }) {
+  const [event] = await db
+    .select({ id: applicationStageHistory.id })
     .from(applicationStageHistory)
     .where(and(eq(applicationStageHistory.orgId, orgId), eq(applicationStageHistory.id, eventId)))
     .limit(1);
-  return row?.at ?? null;
-}
-
-/**
- * Whether a person did anything with the application or its candidate after `since`: activity rows
- * by a user (automations write theirs without one) or a note on the candidate.
- */
-export async function hadActivitySince(db: Db, { orgId, applicationId, candidateId, since }: Org & { applicationId: string; candidateId: string; since: Date }) {
+  if (!event) return null;
+  const since = sql`(SELECT moved_at FROM ${applicationStageHistory} WHERE ${applicationStageHistory.id} = ${eventId})`;
   const [act] = await db
     .select({ one: sql<number>`1` })
     .from(activityLog)

@@ -6,7 +6,7 @@
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { moveApplications, stagesOfJob } from '../jobs/jobs.service';
-import { applicationInfo, eventTime, finishRun, findRunRow, hadActivitySince } from './automations.repo';
+import { applicationInfo, finishRun, findRunRow, hadActivitySince } from './automations.repo';
 import { DELAYED_RUN_QUEUE, onStageEntered, TRIGGER_JOB_OPTIONS, type DelayedRunJob } from './automations.service';
 
 export const PLAN_OFF = 'Automations are not included in your plan';
@@ -30,8 +30,7 @@ export async function runDelayedMove(tx: Db, ctx: Pick<AppContext, 'queue'>, p: 
   const app = await applicationInfo(tx, { orgId: p.orgId, id: run.applicationId });
   if (!app) return skip('The application no longer exists');
   if (app.stageId !== trigger.stageId) return skip(`Not moved: no longer in the stage (now in ${app.stageName})`);
-  const enteredAt = await eventTime(tx, { orgId: p.orgId, eventId: run.eventId });
-  if (!enteredAt || (await hadActivitySince(tx, { orgId: p.orgId, applicationId: app.id, candidateId: app.candidateId, since: enteredAt }))) {
+  if ((await hadActivitySince(tx, { orgId: p.orgId, applicationId: app.id, candidateId: app.candidateId, eventId: run.eventId })) !== false) {
     return skip('Not moved: there was activity since entering the stage');
   }
 

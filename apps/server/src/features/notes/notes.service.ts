@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import { notify } from '../notifications/notifications.service';
 import { assertMembers, userRefs } from '../users/users.service';
 import {
   deleteNote,
@@ -40,6 +41,24 @@ async function assertParent(db: Db, p: { orgId: string; entityType: NoteParent; 
   if (!(await parentExists(db, p))) throw notFound(PARENT_LABEL[p.entityType]);
 }
 
+const PARENT_PATH: Record<NoteParent, string> = { candidate: '/database/candidate/', client: '/clients/', job: '/jobs/' };
+
+/** Tells mentioned teammates (never the author), once per note: an edit notifies only people newly mentioned. */
+async function notifyMentions(tx: Db, actor: Actor, note: { id: string; entityType: NoteParent; entityId: string; body: string; mentions: string[] }) {
+  const userIds = note.mentions.filter((id) => id !== actor.actorId);
+  if (userIds.length === 0) return;
+  const author = (await userRefs(tx, [actor.actorId])).get(actor.actorId)?.name ?? 'A teammate';
+  await notify(tx, {
+    orgId: actor.orgId,
+    userIds,
+    kind: 'mention',
+    title: `${author} mentioned you in a note`,
+    body: note.body.replace(/@\[([^\]\n]{1,80})\]\([A-Za-z0-9-]{1,64}\)/g, '@$1'),
+    link: `${PARENT_PATH[note.entityType]}${note.entityId}`,
+    dedupeKey: `mention:${note.id}`,
+  });
+}
+
 /** Mentioned users must be active members of the organization (422 otherwise). */
 async function mentionsOf(db: Db, orgId: string, body: string) {
   const ids = mentionedUserIds(body);
@@ -68,6 +87,7 @@ export async function createNote(db: Db, actor: Actor, p: { entityType: NotePare
     await assertParent(tx, { orgId: actor.orgId, entityType: p.entityType, entityId: p.entityId });
     const mentions = await mentionsOf(tx, actor.orgId, p.body);
     await insertNote(tx, { id, orgId: actor.orgId, entityType: p.entityType, entityId: p.entityId, body: p.body, mentions, authorId: actor.actorId });
+    await notifyMentions(tx, actor, { id, entityType: p.entityType, entityId: p.entityId, body: p.body, mentions });
     await logActivity(tx, {
       orgId: actor.orgId,
       actorId: actor.actorId,
@@ -95,6 +115,7 @@ export async function editNote(db: Db, actor: Actor, id: string, body: string): 
     const note = await editable(tx, actor, id);
     const mentions = await mentionsOf(tx, actor.orgId, body);
     await updateNote(tx, { orgId: actor.orgId, id, body, mentions });
+    await notifyMentions(tx, actor, { id, entityType: note.entityType, entityId: note.entityId, body, mentions });
     const changes: Record<string, { before: unknown; after: unknown }> = note.body === body ? {} : { body: { before: note.body, after: body } };
     await logActivity(tx, { orgId: actor.orgId, actorId: actor.actorId, action: 'update', entityType: 'note', entityId: id, changes });
   });

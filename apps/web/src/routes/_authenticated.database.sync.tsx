@@ -1,8 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { ImportPage } from '@/features/data-transfer/import-page';
 
-/** Registered by SPEC §2; this area is not built yet, so it answers with the not-found page. */
-export const Route = createFileRoute('/_authenticated/database/sync')({
-  loader: () => {
-    throw notFound();
-  },
-});
+export const Route = createFileRoute('/_authenticated/database/sync')({ component: ImportPage });

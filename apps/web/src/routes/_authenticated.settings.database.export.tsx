@@ -1,8 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { can } from '@hirebase/shared';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ExportPage } from '@/features/data-transfer/export-page';
+import { orgInfoQuery } from '@/features/org/api';
 
-/** Registered by SPEC §2; this area is not built yet, so it answers with the not-found page. */
 export const Route = createFileRoute('/_authenticated/settings/database/export')({
-  loader: () => {
-    throw notFound();
+  beforeLoad: async ({ context }) => {
+    const { orgId, user } = context.auth.getState();
+    const info = await context.queryClient.ensureQueryData(orgInfoQuery(orgId ?? user?.default_org ?? null));
+    if (!can(info.role, 'exports:run')) throw redirect({ to: '/403', replace: true });
   },
+  component: ExportPage,
 });

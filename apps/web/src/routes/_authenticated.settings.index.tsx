@@ -93,6 +93,21 @@ function SettingsPage() {
             </CardContent>
           </Card>
         ) : null}
+        {can(role, 'exports:run') ? (
+          <Card>
+            <CardHeader>
+              <CardTitle>Export candidates</CardTitle>
+              <CardDescription>A CSV or Excel file of the candidates and fields you choose.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button variant="outline" asChild>
+                <Link to="/settings/database/export">
+                  Open export <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            </CardContent>
+          </Card>
+        ) : null}
         {can(role, 'org:update') && info.data ? (
           <Card>
             <CardHeader>

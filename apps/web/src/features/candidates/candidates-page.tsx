@@ -1,5 +1,5 @@
-import { useNavigate } from '@tanstack/react-router';
-import { UserPlus } from 'lucide-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { FileUp, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -18,9 +18,16 @@ export function CandidatesPage({ search }: { search: SearchParams }) {
         title="Candidates"
         description="Search everyone in your candidate database."
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <UserPlus aria-hidden="true" /> New candidate
-          </Button>
+          <>
+            <Button variant="outline" asChild>
+              <Link to="/database/sync">
+                <FileUp aria-hidden="true" /> Import
+              </Link>
+            </Button>
+            <Button onClick={() => setCreating(true)}>
+              <UserPlus aria-hidden="true" /> New candidate
+            </Button>
+          </>
         }
       />
       <CandidateFormDialog open={creating} onOpenChange={setCreating} onCreated={(c) => void navigate({ to: '/database/candidate/$id', params: { id: c.id } })} />

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { absoluteTime } from '@/features/activity/relative-time';
+import { DownloadExportButton } from '@/features/data-transfer/download-export-button';
 import { isApiError } from '@/lib/api-client';
 import { isOperationActive, operationQuery, useRetryItem } from './api';
 import { kindLabels, targetLabel } from './format';
@@ -78,11 +79,16 @@ export function OperationDetailPage({ operationId }: { operationId: string }) {
               <ProgressBar value={op.progress} label="Operation progress" />
               <span className="w-12 text-right text-sm tabular-nums">{op.progress}%</span>
             </div>
+            {op.download_url ? (
+              <div>
+                <DownloadExportButton url={op.download_url} />
+              </div>
+            ) : null}
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Files</CardTitle>
+            <CardTitle>{op.kind === 'import' ? 'Rows' : 'Files'}</CardTitle>
           </CardHeader>
           <CardContent>
             {op.items && op.items.length > 0 ? (

@@ -12,6 +12,7 @@ import { EXPORT_FIELD_LABELS, type ExportField } from '@hirebase/shared';
 import { operations } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { storageKey } from '../../lib/storage';
+import { notifyOperationFinished } from '../ingestion/operations.service';
 import { tagsFor } from '../tags/tags.service';
 import { countForExport, exportBatch, findOperation, type CandidateRow } from './data-transfer.repo';
 import { csvWriter, xlsxWriter, type Cell } from './export-file';
@@ -73,8 +74,12 @@ export async function runExportJob(ctx: AppContext, data: ExportJobData, finalAt
       .update(operations)
       .set({ status: 'completed', succeeded: sql`${operations.total}`, resultFileKey: key, resultFileName: fileName, finishedAt: new Date(), updatedAt: new Date() })
       .where(where);
+    await notifyOperationFinished(db, { orgId, op: { id: op.id, kind: 'export', status: 'completed', created_by: op.createdBy, succeeded: total, failed: 0 } });
   } catch (err) {
-    if (finalAttempt) await db.update(operations).set({ status: 'failed', finishedAt: new Date(), updatedAt: new Date() }).where(where);
+    if (finalAttempt) {
+      await db.update(operations).set({ status: 'failed', finishedAt: new Date(), updatedAt: new Date() }).where(where);
+      await notifyOperationFinished(db, { orgId, op: { id: op.id, kind: 'export', status: 'failed', created_by: op.createdBy, succeeded: 0, failed: total } });
+    }
     throw err;
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -93,7 +93,7 @@ export async function notifyOperationFinished(tx: Db, { orgId, op }: { orgId: st
     userIds: [op.created_by],
     kind: 'operation_finished',
     title: op.status === 'failed' ? `${label} failed` : `${label} finished`,
-    body: `${op.succeeded} succeeded, ${op.failed} failed`,
+    body: op.kind === 'export' ? (op.status === 'failed' ? 'The file could not be written' : `${op.succeeded} candidates exported`) : `${op.succeeded} succeeded, ${op.failed} failed`,
     link: `/settings/operation-log/${op.id}`,
     dedupeKey: op.id,
   });

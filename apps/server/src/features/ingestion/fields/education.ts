@@ -11,6 +11,15 @@ export const INSTITUTION_WORDS =
   /\b(?:university|universit[éa]|college|institute|institution|school|academy|polytechnic|iit|nit|iiit|iim|bits|vidyalaya|vidyapeeth|vidyapith|mahavidyalaya|conservatory|seminary|faculty|campus|ecole|école|gymnasium|board)\b/i;
 const NOT_DEGREE = /\b(?:certified|certification|course|training)\b/i;
 
+// Secondary schooling (SSC, 12th, "… High School"): not a degree, and its school is not a college.
+const SCHOOL_LEVEL = /(?<![\p{L}])(?:s\.?s\.?c|h\.?s\.?c|s\.?s\.?l\.?c|10th|12th|x|xii|class (?:x|xii|10|12)|std\.? ?(?:x|xii|10|12)|matriculation|higher secondary|senior secondary|secondary school|high school|intermediate|cbse|icse|puc|pre[- ]university)(?![\p{L}])/iu;
+const SCHOOL_NAME = /\b(?:high school|higher secondary|secondary school|matriculation|vidyalaya|vidyalayam|convent|public school|model school|junior college)\b|\bschool$/i;
+
+function isSchoolLevel(entry: EducationEntry): boolean {
+  if (entry.degree) return SCHOOL_LEVEL.test(entry.degree) && !/\b(?:bachelor|master|b\.?\s?tech|degree|diploma)\b/i.test(entry.degree);
+  return !!entry.institution && SCHOOL_NAME.test(entry.institution);
+}
+
 function isDegree(text: string): boolean {
   return DEGREE_ANY_CASE.test(text) || DEGREE_AS_WRITTEN.test(text);
 }
@@ -54,7 +63,7 @@ export function extractEducation(lines: Line[]): EducationEntry[] {
     const years = [line, scope[position + 1]].flatMap((item) => (item ? findYears(item.text) : []));
     entries.push({ degree: null, institution: cleanInstitution(line.text), year: years.length ? Math.max(...years) : null });
   });
-  return entries.filter((entry) => entry.degree || entry.institution);
+  return entries.filter((entry) => (entry.degree || entry.institution) && !isSchoolLevel(entry));
 }
 
 /** "BS in Computer Science, Illinois State University, 2008" → degree and institution. */

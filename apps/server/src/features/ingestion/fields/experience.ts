@@ -31,7 +31,40 @@ export function extractExperience(lines: Line[]): ExperienceEntry[] {
     if (!entry.title && !entry.company) return;
     entries.push({ ...entry, start: range.start, end: range.end });
   });
-  return dedupe(entries);
+  return dedupe([...entries, ...headlineEntry(lines, entries), ...mentionedEmployers(scope, entries)]);
+}
+
+/** Indeed's second line, "Designation - Company", when the dated entries did not already name it. */
+function headlineEntry(lines: Line[], known: ExperienceEntry[]): ExperienceEntry[] {
+  const line = lines.slice(1, 3).find((l) => l.section === 'header' && /\s-\s/.test(l.text) && l.text.length <= 100);
+  if (!line) return [];
+  const [title, company] = line.text.split(/\s+-\s+/).map((part) => clean(part));
+  if (!title || !company || !TITLE_WORDS.test(title) || TITLE_WORDS.test(company) || seen(known, company)) return [];
+  return [{ title, company, start: null, end: null }];
+}
+
+// "… at Oracle India Pvt Ltd." in an entry's text: an employer the headings did not name.
+const LEGAL_NAME =
+  /\b((?:[A-Z][A-Za-z&.'-]*|of|and|&)(?: (?:[A-Z][A-Za-z&.'-]*|of|and|&)){0,5} (?:Pvt\.? Ltd|Private Limited|Limited|Ltd|Inc|LLC|LLP|Corporation|Corp|GmbH|PLC))\b\.?/g;
+
+function mentionedEmployers(scope: Line[], known: ExperienceEntry[]): ExperienceEntry[] {
+  const found: ExperienceEntry[] = [];
+  for (const line of scope) {
+    for (const match of line.text.matchAll(LEGAL_NAME)) {
+      const company = clean(match[1]!.replace(/^(?:of|and|&) /, ''));
+      if (!company || company.split(' ').length < 2 || seen([...known, ...found], company)) continue;
+      found.push({ title: null, company, start: null, end: null });
+    }
+  }
+  return found.slice(0, 6);
+}
+
+function seen(entries: ExperienceEntry[], company: string): boolean {
+  const c = company.toLowerCase();
+  return entries.some((entry) => {
+    const other = entry.company?.toLowerCase();
+    return !!other && (other.includes(c) || c.includes(other));
+  });
 }
 
 function isHeadingLike(line: Line): boolean {

@@ -33,7 +33,8 @@ export function extractLocation(lines: Line[]): DetectedLocation {
   const head = lines.slice(0, 25);
   for (const line of head) {
     const indeed = /^(.+?)\s+-\s+Email me on Indeed/i.exec(line.text);
-    if (indeed) return withCountry(indeed[1]!.trim());
+    // "Name - Email me on Indeed" (no location given) must not make the name a place.
+    if (indeed && (indeed[1]!.includes(',') || PLACE_WORDS.has(indeed[1]!.trim().toLowerCase()))) return withCountry(indeed[1]!.trim());
   }
   for (const line of head) {
     if (line.section !== 'header' && line.section !== 'summary' && line.index > 8) continue;
@@ -48,6 +49,16 @@ export function extractLocation(lines: Line[]): DetectedLocation {
   for (const line of head.slice(0, 12)) {
     const lower = line.text.toLowerCase().replace(/[.,]$/, '');
     if (PLACE_WORDS.has(lower) && lower.length > 2) return withCountry(line.text.replace(/[.,]$/, ''));
+  }
+  // No place in the header: where the resume's first dated entries were (usually the latest job).
+  for (const line of lines.slice(0, 120)) {
+    const usMatch = CITY_STATE.exec(line.text);
+    // "MS" after a comma is far more often Microsoft than Mississippi.
+    if (usMatch && usMatch[2] !== 'MS' && !ADDRESS_NOISE.test(usMatch[1]!)) return withCountry(`${usMatch[1]}, ${usMatch[2]}`);
+    const region = CITY_REGION.exec(line.text);
+    if (region && PLACE_WORDS.has(region[2]!.trim().toLowerCase()) && region[1]!.split(' ').length <= 3) {
+      return withCountry(`${region[1]}, ${region[2]!.trim()}`);
+    }
   }
   return { location: null, country: null };
 }

@@ -10,22 +10,48 @@ const NOT_NAME = new Set(
   engineer developer manager analyst consultant assistant associate intern director officer executive lead specialist administrator architect designer programmer tester
   coordinator supervisor representative accountant teacher nurse technician advisor attorney lawyer clerk secretary receptionist partner president scientist writer editor
   senior junior software sales marketing business project services technology technologies solutions limited ltd inc pvt university college school institute
-  campus permanent present current references available upon request willing relocate indeed email me objective qualifications summary career highlights`.split(/\s+/),
+  campus permanent present current references available upon request willing relocate indeed email me objective qualifications summary career highlights
+  applicant seeker job your town city font styles style media social tools tool technical directory active excellent student internship children beach plains tours
+  street ave blvd beach county district nagar colony sector layout new north south east framework firmware physical xxx xxxx xxxxx`.split(/\s+/),
 );
-const NAME_WORD = /^(?:[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)*|[A-Z]{2,}(?:[-'’][A-Z]+)*|[A-Z]\.?|(?:Mc|Mac|O')[A-Z][a-z]+|(?:van|von|de|da|del|der|di|la|le|bin|al)|[A-Z][a-z]*[A-Z][a-z]+)$/;
+const NAME_WORD = /^(?:[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)*|[A-Z]['’][A-Z][a-z]+|[A-Z]{2,}(?:[-'’][A-Z]+)*|[A-Z]\.?|(?:Mc|Mac|O')[A-Z][a-z]+|(?:van|von|de|da|del|der|di|la|le|bin|al)|[A-Z][a-z]*[A-Z][a-z]+)$/;
+
+const NAME_LABEL = /^(?:name|candidate|full name|resume of|curriculum vitae of|cv of)\s*[:\-–]?\s*/i;
 
 export function extractName(lines: Line[]): PersonName {
-  for (const line of lines.slice(0, 15)) {
-    if (line.section !== 'header' && line.section !== 'summary') break;
+  const top = lines.slice(0, 15);
+  for (const line of top) {
+    const labelled = NAME_LABEL.test(line.text) && /^[^:]{0,20}:/.test(line.text);
+    // A "Name: …" line counts wherever it is; otherwise only the top of the resume.
+    if (!labelled && line.section !== 'header' && line.section !== 'summary') continue;
     const text = line.text
-      .replace(/^(?:name|candidate|full name|resume of|curriculum vitae of|cv of)\s*[:\-–]?\s*/i, '')
-      .replace(/\s+[-–|,].*$/, '')
+      .replace(NAME_LABEL, '')
+      .replace(/\s*[,|]\s.*$|\s+[-–].*$/, '')
       .replace(/[.,;:]+$/, '')
       .trim();
     const name = asName(text);
     if (name) return name;
   }
+  // No line is only a name: a name at the start of one of the first lines ("Ivan Keeling 87 Some Street").
+  for (const line of top.slice(0, 3)) {
+    const name = leadingName(line.text);
+    if (name) return name;
+  }
   return null;
+}
+
+/** The 2–3 name words a line starts with, stopping at the first word of another kind or case. */
+function leadingName(text: string): PersonName {
+  const words = text.split(/\s+/);
+  const taken: string[] = [];
+  for (const word of words) {
+    const bare = word.replace(/[.,;:]+$/, '');
+    const titleCase = /^[A-Z][a-z]/.test(bare);
+    if (!titleCase || !NAME_WORD.test(bare) || NOT_NAME.has(bare.toLowerCase())) break;
+    taken.push(bare);
+    if (bare !== word || taken.length === 3) break;
+  }
+  return taken.length >= 2 && taken.length < words.length ? asName(taken.join(' ')) : null;
 }
 
 function asName(text: string): PersonName {

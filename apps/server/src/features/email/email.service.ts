@@ -5,7 +5,7 @@
 import { findUnknownFields, renderTemplate, type MergeFieldKey } from '@hirebase/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emails, emailTemplates } from '../../db/schema';
+import { applications, emails, emailTemplates } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -42,6 +42,13 @@ export function assertKnownFields(subject: string, body: string) {
   }
 }
 
+/** An application's job, so a trigger's email can fill {{job.title}} from the application alone. */
+async function jobOfApplication(tx: Db, { orgId, id }: { orgId: string; id: string }) {
+  const [row] = await tx.select({ jobId: applications.jobId }).from(applications).where(and(eq(applications.orgId, orgId), eq(applications.id, id)));
+  if (!row) throw notFound('Application');
+  return row.jobId;
+}
+
 /**
  * Queues a template for candidates, e.g. from a stage trigger inside its own transaction. The
  * email queue must exist (the worker creates it at start; see ensureEmailQueue).
@@ -67,7 +74,8 @@ export async function queueTemplateEmails(
 export async function queueEmails(tx: Db, ctx: Pick<AppContext, 'queue'>, p: QueueEmailsInput): Promise<QueueResult> {
   assertKnownFields(p.subject, p.body);
   const ids = [...new Set(p.candidateIds)];
-  const common = await sendContext(tx, { orgId: p.orgId, jobId: p.jobId, sentBy: p.sentBy });
+  const jobId = p.jobId ?? (p.applicationId ? await jobOfApplication(tx, { orgId: p.orgId, id: p.applicationId }) : null);
+  const common = await sendContext(tx, { orgId: p.orgId, jobId, sentBy: p.sentBy });
   const found = await mergeCandidates(tx, { orgId: p.orgId, ids });
   if (found.length !== ids.length) throw notFound('Candidate');
   const interviews = await nextInterviews(tx, { orgId: p.orgId, candidateIds: ids, jobId: common.job?.id });
@@ -82,7 +90,8 @@ export async function queueEmails(tx: Db, ctx: Pick<AppContext, 'queue'>, p: Que
     const body = renderTemplate(p.body, values);
     const missing = [...new Set([...subject.missing, ...body.missing])];
     const needs = missing.map((f) => FIELD_NEEDS[f]).filter(Boolean);
-    if (needs.length) {
+    // A person fixes the message; an automation cannot, so its send is skipped with the reason.
+    if (needs.length && p.origin === 'user') {
       throw new AppError('validation_failed', `{{${missing[0]}}} needs ${needs[0]}`, { missing_fields: missing });
     }
     let reason: string | null = null;

@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertApplication, insertJob } from '../candidates/fixtures.test-helper';
+import { queueTemplateEmails } from './email.service';
 import { deliverEmail, startEmailWorker } from './send-email.job';
 
 const API = '/api/v1/recruiter';
@@ -123,7 +124,7 @@ describe('sending email', () => {
     const admin = await t.newAdmin('mail-int@example.com', 'Int Org');
     const job = await insertJob(t.db, { orgId: admin.orgId });
     const [withInterview, without] = [await candidate(admin.token, 'Gus', 'gus@example.com'), await candidate(admin.token, 'Hal', 'hal@example.com')];
-    const applicationId = await insertApplication(t.db, { orgId: admin.orgId, jobId: job.id, candidateId: withInterview, stageId: job.stages[2].id });
+    const applicationId = await insertApplication(t.db, { orgId: admin.orgId, jobId: job.id, candidateId: withInterview, stageId: job.stages[2]!.id });
     const startsAt = new Date(Date.UTC(2099, 2, 3, 13, 0));
     await t.db.insert(interviews).values({
       id: newId(),
@@ -145,6 +146,31 @@ describe('sending email', () => {
     expect(res.json.data).toMatchObject({ queued: 1, skipped: [{ candidate_id: without, reason: 'No scheduled interview for {{interview.time}}' }] });
     const [sent] = (await settled(admin.token, res.json.data.batch_id)).filter((e: { status: string }) => e.status === 'sent');
     expect(sent.body).toBe('See you Tuesday, March 3, 2099 at 2:00 PM GMT+1.');
+  });
+});
+
+describe('automations', () => {
+  it('queue a template inside the caller’s transaction, honouring opt-out and skipping what they cannot fill', async () => {
+    const admin = await t.newAdmin('mail-auto@example.com', 'Auto Org');
+    const job = await insertJob(t.db, { orgId: admin.orgId, title: 'Ops Lead' });
+    const [kim, lou] = [await candidate(admin.token, 'Kim', 'kim@example.com'), await candidate(admin.token, 'Lou', 'lou@example.com')];
+    await t.call('PUT', `${API}/candidates/${lou}/email-opt-out`, { token: admin.token, body: { email_opt_out: true } });
+    const applicationId = await insertApplication(t.db, { orgId: admin.orgId, jobId: job.id, candidateId: kim, stageId: job.stages[1]!.id });
+    const tpl = (await t.call('POST', `${API}/email-templates`, { token: admin.token, body: { name: 'Auto', subject: '{{job.title}}', body: 'Hi {{candidate.first_name}}' } })).json.data;
+    const signed = (await t.call('POST', `${API}/email-templates`, { token: admin.token, body: { name: 'Signed', subject: 'x', body: 'From {{recruiter.name}}' } })).json.data;
+
+    const queue = (templateId: string, candidateIds: string[]) =>
+      t.db.transaction((tx) => queueTemplateEmails(tx, t.ctx, { orgId: admin.orgId, candidateIds, templateId, sentBy: null, origin: 'trigger', applicationId }));
+    const first = await queue(tpl.id, [kim]);
+    expect(first).toMatchObject({ queued: 1, skipped: [] });
+    const [mail] = await settled(admin.token, first.batch_id);
+    expect(mail).toMatchObject({ subject: 'Ops Lead', origin: 'trigger', sent_by: null, status: 'sent' });
+    expect(sink.messages.find((m) => m.subject === 'Ops Lead')?.from?.value[0]).toMatchObject({ name: 'Auto Org' });
+    expect((await t.call('GET', `${API}/activity?entity_id=${kim}`, { token: admin.token })).json.data[0]).toMatchObject({ actor: null, changes: { origin: { after: 'automation' } } });
+
+    expect(await queue(tpl.id, [lou])).toMatchObject({ queued: 0, skipped: [{ candidate_id: lou, reason: 'Opted out of email' }] });
+    // The job has no owner and an automation has no sender: skipped, not an error that undoes the move.
+    expect(await queue(signed.id, [kim])).toMatchObject({ queued: 0, skipped: [{ candidate_id: kim, reason: 'No value for {{recruiter.name}}' }] });
   });
 });
 

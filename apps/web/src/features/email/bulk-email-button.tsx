@@ -10,8 +10,12 @@ export function BulkEmailButton({ jobId, applicationIds, onSent }: { jobId: stri
   const [open, setOpen] = useState(false);
   // The board already holds the job's applications: this reads them from the cache.
   const apps = useQuery(jobApplicationsQuery(jobId));
-  const wanted = new Set(applicationIds);
-  const recipients = (apps.data ?? []).filter((a) => wanted.has(a.id)).map((a) => ({ id: a.candidate.id, name: a.candidate.name }));
+  const byId = new Map((apps.data ?? []).map((a) => [a.id, a.candidate]));
+  // In the board's order: the preview shows the first of them.
+  const recipients = applicationIds.flatMap((id) => {
+    const c = byId.get(id);
+    return c ? [{ id: c.id, name: c.name }] : [];
+  });
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)} disabled={recipients.length === 0}>

@@ -39,7 +39,7 @@ export function extractLocation(lines: Line[]): DetectedLocation {
   for (const line of head) {
     if (line.section !== 'header' && line.section !== 'summary' && line.index > 8) continue;
     const text = line.text.replace(/^(?:address|location|city|current location|residence)\s*[:-]\s*/i, '');
-    const usMatch = CITY_STATE.exec(text);
+    const usMatch = usPlace(text);
     if (usMatch) return withCountry(`${lastPlace(usMatch[1]!)}, ${usMatch[2]}`);
     const region = CITY_REGION.exec(text);
     if (region && PLACE_WORDS.has(region[2]!.trim().toLowerCase())) return withCountry(`${lastPlace(region[1]!)}, ${region[2]!.trim()}`);
@@ -52,15 +52,20 @@ export function extractLocation(lines: Line[]): DetectedLocation {
   }
   // No place in the header: where the resume's first dated entries were (usually the latest job).
   for (const line of lines.slice(0, 120)) {
-    const usMatch = CITY_STATE.exec(line.text);
-    // "MS" after a comma is far more often Microsoft than Mississippi.
-    if (usMatch && usMatch[2] !== 'MS' && !ADDRESS_NOISE.test(usMatch[1]!)) return withCountry(`${usMatch[1]}, ${usMatch[2]}`);
+    const usMatch = usPlace(line.text);
+    if (usMatch && !ADDRESS_NOISE.test(usMatch[1]!)) return withCountry(`${usMatch[1]}, ${usMatch[2]}`);
     const region = CITY_REGION.exec(line.text);
     if (region && PLACE_WORDS.has(region[2]!.trim().toLowerCase()) && region[1]!.split(' ').length <= 3) {
       return withCountry(`${region[1]}, ${region[2]!.trim()}`);
     }
   }
   return { location: null, country: null };
+}
+
+/** "City, ST"; "..., MS" is far more often Microsoft than Mississippi. */
+function usPlace(text: string): RegExpExecArray | null {
+  const match = CITY_STATE.exec(text);
+  return match && match[2] !== 'MS' ? match : null;
 }
 
 /** "4814 Marathon Drive Madison" → "Madison": drops street parts before the city. */

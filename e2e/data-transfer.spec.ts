@@ -26,7 +26,7 @@ test('a CSV imported through /database/sync shows its people in /database; a man
   await expect(page).toHaveURL(/\/settings\/operation-log\/[\w-]+$/);
   await expect(page.getByRole('heading', { name: 'Import' })).toBeVisible();
   await expect(page.getByText('Completed')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('cell', { name: 'Row 3' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Row 3', exact: true })).toBeVisible();
 
   await page.goto(`/database?q=${encodeURIComponent(stamp)}`);
   const results = page.getByRole('list', { name: 'Search results' });

@@ -1,8 +1,9 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { CalendarPage, validateCalendarSearch } from '@/features/calendar/calendar-page';
 
-/** Registered by SPEC §2; this area is not built yet, so it answers with the not-found page. */
 export const Route = createFileRoute('/_authenticated/calendar')({
-  loader: () => {
-    throw notFound();
+  validateSearch: validateCalendarSearch,
+  component: function CalendarRoute() {
+    return <CalendarPage search={Route.useSearch()} />;
   },
 });

@@ -1,8 +1,9 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { InterviewsPage, validateInterviewsSearch } from '@/features/interviews/interviews-page';
 
-/** Registered by SPEC §2; this area is not built yet, so it answers with the not-found page. */
 export const Route = createFileRoute('/_authenticated/interviews')({
-  loader: () => {
-    throw notFound();
+  validateSearch: validateInterviewsSearch,
+  component: function InterviewsRoute() {
+    return <InterviewsPage search={Route.useSearch()} />;
   },
 });

@@ -14,6 +14,8 @@ const ENTITY_NAMES: Record<string, string> = {
   tag: 'tag',
   email: 'email',
   email_template: 'email template',
+  interview: 'interview',
+  scorecard: 'scorecard',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -110,6 +112,14 @@ export function activitySentence(a: Activity): string {
       if (a.entity_type === 'candidate' && a.changes?.subject) return emailSentence(a);
       if (a.entity_type === 'email') return `${who} sent an email to ${Number(a.changes?.queued?.after ?? 0) + Number(a.changes?.skipped?.after ?? 0)} candidates`;
       return `${who} sent ${what}`;
+    case 'schedule':
+    case 'reschedule':
+      return `${who} ${a.action}d ${what}`;
+    case 'cancel':
+      return `${who} canceled ${what}`;
+    case 'submit':
+      if (a.entity_type === 'scorecard') return `${who} submitted a scorecard${a.entity_label ? ` for ${a.entity_label}` : ''}${a.changes?.recommendation?.after ? ` (${str(a.changes.recommendation.after)?.replace('_', ' ')})` : ''}`;
+      return `${who} submitted ${what}`;
     case 'invite':
       return `${who} invited ${a.entity_label ?? 'a new member'}`;
     case 'accept':

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Timeline } from '@/features/activity/timeline';
 import { OptOutToggle, SendEmailButton } from '@/features/email/candidate-email-actions';
+import { CandidateInterviews } from '@/features/interviews/candidate-interviews';
 import { NotesPanel } from '@/features/notes/notes-panel';
 import { useRole } from '@/features/org/use-current-org';
 import { toast } from '@/lib/toast-store';
@@ -80,6 +81,7 @@ export function CandidateProfile({ id, jobId }: { id: string; jobId?: string }) 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
           <CandidateJobs candidate={c} jobId={jobId} />
+          <CandidateInterviews candidate={c} jobId={jobId} />
           <CandidateDetails candidate={c} />
           <OptOutToggle candidateId={c.id} />
         </div>

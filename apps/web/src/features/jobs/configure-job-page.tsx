@@ -10,6 +10,7 @@ import { JobDangerZone } from './job-danger-zone';
 import { JobForm } from './job-form';
 import { JobStagesCard } from './job-stages-card';
 import { JobTagsField } from './job-tags-field';
+import { ScorecardCriteriaCard } from '@/features/interviews/scorecard-criteria-card';
 
 export function ConfigureJobPage({ jobId }: { jobId: string }) {
   const { data: job, isLoading } = useQuery(jobQuery(jobId));
@@ -40,6 +41,7 @@ export function ConfigureJobPage({ jobId }: { jobId: string }) {
           onSubmit={({ pipeline_id: _ignored, ...values }) => update.mutate({ id: job.id, patch: values })}
         />
         <JobStagesCard key={job.stages.map((s) => `${s.id}:${s.name}:${s.kind}`).join('|')} job={job} />
+        <ScorecardCriteriaCard jobId={job.id} />
         <JobDangerZone job={job} />
       </div>
     </>

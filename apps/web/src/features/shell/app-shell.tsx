@@ -6,6 +6,7 @@ import { PageMain } from '@/components/page-main';
 import { Button } from '@/components/ui/button';
 import { OrgSwitcher } from '@/features/org/org-switcher';
 import { useOrgInfo } from '@/features/org/use-current-org';
+import { NotificationBell } from '@/features/notifications/notification-bell';
 import { isApiError } from '@/lib/api-client';
 import { cn, focusRing } from '@/lib/utils';
 import { Sidebar } from './sidebar';
@@ -46,6 +47,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Button>
           <OrgSwitcher />
           <div className="ml-auto flex items-center gap-1">
+            <NotificationBell />
             <ThemeToggle />
             <UserMenu />
           </div>

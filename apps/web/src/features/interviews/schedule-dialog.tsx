@@ -1,0 +1,143 @@
+import { INTERVIEW_TYPE_LABELS, INTERVIEW_TYPES, interviewInputSchema, localTimeZone, type Interview } from '@hirebase/shared';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { useAuth } from '@/features/auth/use-auth';
+import { isApiError } from '@/lib/api-client';
+import { interviewsApi, savedMessage, useInterviewMutation } from './api';
+import { ClashWarning } from './clash-warning';
+import { InterviewersField } from './interviewers-field';
+import { defaultValues, instantsOf, toInput, valuesOf, type ScheduleValues } from './schedule-values';
+import { TimeZoneSelect } from './time-zone-select';
+
+export type ApplicationChoice = { id: string; label: string };
+
+/** Schedules a new interview (pick the application) or edits / reschedules one. */
+export function ScheduleDialog({
+  open,
+  onOpenChange,
+  applications = [],
+  interview,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  applications?: ApplicationChoice[];
+  interview?: Interview | undefined;
+}) {
+  const { user } = useAuth();
+  const initial = useMemo(
+    () => (interview ? valuesOf(interview) : defaultValues({ applicationId: applications[0]?.id ?? '', timezone: localTimeZone(), userId: user?.id })),
+    [interview, applications, user?.id],
+  );
+  const { register, handleSubmit, formState, reset, setError, watch, setValue } = useForm<ScheduleValues>({ defaultValues: initial });
+  useEffect(() => {
+    if (open) reset(initial);
+  }, [open, initial, reset]);
+
+  const save = useInterviewMutation(
+    (v: ScheduleValues) => {
+      const input = toInput(v);
+      return interview ? interviewsApi.update({ id: interview.id, patch: input }) : interviewsApi.schedule({ ...input, application_id: v.application_id });
+    },
+    (saved) => savedMessage(interview ? 'Interview updated' : 'Interview scheduled', saved),
+  );
+
+  const values = watch();
+  const times = instantsOf(values);
+
+  function onSubmit(v: ScheduleValues) {
+    if (!instantsOf(v)) return setError('date', { message: 'Enter a date and times' });
+    const parsed = interviewInputSchema.safeParse({ ...toInput(v), application_id: v.application_id });
+    if (!parsed.success) {
+      parsed.error.issues.forEach((issue, i) => {
+        const key = String(issue.path[0]);
+        const field = (key === 'starts_at' ? 'start' : key === 'ends_at' ? 'end' : key) as keyof ScheduleValues;
+        setError(field, { message: issue.message }, { shouldFocus: i === 0 });
+      });
+      return;
+    }
+    save.mutate(v, { onSuccess: () => onOpenChange(false) });
+  }
+
+  const errors = formState.errors;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{interview ? 'Edit or reschedule interview' : 'Schedule interview'}</DialogTitle>
+          <DialogDescription>The candidate and the interviewers get an email with a calendar invite.</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={handleSubmit(onSubmit)} noValidate>
+          {!interview && applications.length > 1 ? (
+            <FormField label="Job" error={errors.application_id?.message}>
+              {(p) => (
+                <NativeSelect {...p} {...register('application_id')}>
+                  {applications.map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+            <FormField label="Title" error={errors.title?.message}>
+              {(p) => <Input {...p} autoComplete="off" {...register('title')} />}
+            </FormField>
+            <FormField label="Type" error={errors.type?.message}>
+              {(p) => (
+                <NativeSelect {...p} {...register('type')}>
+                  {INTERVIEW_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {INTERVIEW_TYPE_LABELS[t]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </FormField>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField label="Date" error={errors.date?.message}>
+              {(p) => <Input {...p} type="date" {...register('date')} />}
+            </FormField>
+            <FormField label="Start time" error={errors.start?.message}>
+              {(p) => <Input {...p} type="time" step={300} {...register('start')} />}
+            </FormField>
+            <FormField label="End time" error={errors.end?.message}>
+              {(p) => <Input {...p} type="time" step={300} {...register('end')} />}
+            </FormField>
+          </div>
+          <TimeZoneSelect value={values.timezone} onChange={(tz) => setValue('timezone', tz)} error={errors.timezone?.message} />
+          <InterviewersField value={values.interviewer_ids} onChange={(ids) => setValue('interviewer_ids', ids)} error={errors.interviewer_ids?.message} />
+          {times ? <ClashWarning starts_at={times.starts_at} ends_at={times.ends_at} interviewer_ids={values.interviewer_ids} exclude_id={interview?.id} /> : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Location" error={errors.location?.message}>
+              {(p) => <Input {...p} autoComplete="off" placeholder="Office, room or phone number" {...register('location')} />}
+            </FormField>
+            <FormField label="Video link" error={errors.video_url?.message}>
+              {(p) => <Input {...p} type="url" autoComplete="off" placeholder="https://…" {...register('video_url')} />}
+            </FormField>
+          </div>
+          <FormField label="Notes for interviewers" hint="Private: sent to the interviewers, never to the candidate." error={errors.notes?.message}>
+            {(p) => <Textarea {...p} rows={3} {...register('notes')} />}
+          </FormField>
+          {isApiError(save.error) ? <FormMessage>{save.error.message}</FormMessage> : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Close
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : interview ? 'Save changes' : 'Schedule'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -50,41 +50,91 @@ export type HitRow = {
   snippet: string | null;
 };
 
-export async function searchCandidates(db: Db, orgId: string, q: Query) {
+type SearchResult = {
+  hits: HitRow[];
+  total: number;
+  totalIsEstimate: boolean;
+  facets: { facet: string; value: string; n: number }[];
+  matchedTerms: string[];
+};
+
+export async function searchCandidates(db: Db, orgId: string, q: Query): Promise<SearchResult> {
   const tsquery = q.q ? sql`websearch_to_tsquery('english', ${q.q})` : null;
   const where = filters(orgId, q, tsquery);
   const offset = (q.page - 1) * q.page_size;
-  const byRelevance = tsquery && q.sort === 'relevance';
-
-  const window = sql`SELECT c.id, c.search_vector, c.updated_at FROM candidates c WHERE ${where} ORDER BY c.updated_at DESC LIMIT ${RANK_WINDOW}`;
-  const ranked = byRelevance
-    ? sql`SELECT w.id, ts_rank_cd(w.search_vector, ${tsquery}, 32) AS rank, w.updated_at FROM (${window}) w ORDER BY rank DESC, w.updated_at DESC, w.id LIMIT ${q.page_size} OFFSET ${offset}`
-    : sql`SELECT c.id, NULL::real AS rank, c.updated_at FROM candidates c WHERE ${where} ORDER BY c.updated_at DESC, c.id LIMIT ${q.page_size} OFFSET ${offset}`;
+  const byRelevance = tsquery !== null && q.sort === 'relevance';
   const snippet = tsquery
     ? sql`ts_headline('english', concat_ws(' · ', c.current_title, array_to_string(c.skills, ', '), left((SELECT string_agg(r.text, ' ') FROM resumes r WHERE r.org_id = c.org_id AND r.candidate_id = c.id), 20000)), ${tsquery}, ${`StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`})`
     : sql`NULL::text`;
+  const matched = q.q ? sql`SELECT coalesce(array_agg(DISTINCT lexeme), '{}') FROM unnest(tsvector_to_array(to_tsvector('english', ${q.q}))) lexeme` : sql`SELECT '{}'::text[]`;
 
-  const hits = (await db.execute(sql`
-    SELECT c.id, c.first_name, c.last_name, c.email, c.current_title, c.current_company, c.location, c.years_experience,
-           c.skills, c.source, c.updated_at, p.rank, ${snippet} AS snippet
-    FROM (${ranked}) p JOIN candidates c ON c.id = p.id
-    ORDER BY p.rank DESC NULLS LAST, p.updated_at DESC, c.id`)) as unknown as Rows<HitRow>;
+  // A page inside the window (nearly every request): one statement and one scan of the matches
+  // serve the page, the count and the facets.
+  if (offset + q.page_size <= RANK_WINDOW) {
+    const rank = byRelevance ? sql`ts_rank_cd(w.search_vector, ${tsquery}, 32)` : sql`NULL::real`;
+    const vector = byRelevance ? sql`c.search_vector` : sql`NULL::tsvector AS search_vector`;
+    const result = (await db.execute(sql`
+      WITH w AS MATERIALIZED (
+        SELECT c.id, ${vector}, c.updated_at, c.skills, c.location, c.source FROM candidates c
+        WHERE ${where} ORDER BY c.updated_at DESC LIMIT ${COUNT_CAP + 1}
+      ),
+      p AS (
+        SELECT w.id, ${rank} AS rank, w.updated_at FROM w
+        ORDER BY rank DESC NULLS LAST, w.updated_at DESC, w.id LIMIT ${q.page_size} OFFSET ${offset}
+      ),
+      h AS (
+        SELECT c.id, c.first_name, c.last_name, c.email, c.current_title, c.current_company, c.location, c.years_experience,
+               c.skills, c.source, p.updated_at, p.rank, ${snippet} AS snippet
+        FROM p JOIN candidates c ON c.id = p.id
+      ),
+      f AS (${facetsOf(orgId)})
+      SELECT (SELECT count(*)::int FROM w) AS total,
+             (SELECT coalesce(json_agg(h ORDER BY h.rank DESC NULLS LAST, h.updated_at DESC, h.id), '[]'::json) FROM h) AS hits,
+             (SELECT coalesce(json_agg(f), '[]'::json) FROM f) AS facets,
+             (${matched}) AS matched`)) as unknown as Rows<{ total: number; hits: unknown; facets: unknown; matched: string[] }>;
+    const row = result.rows[0]!;
+    const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+    const total = Number(row.total);
+    return {
+      hits: json<HitRow[]>(row.hits),
+      total: Math.min(total, COUNT_CAP),
+      totalIsEstimate: total > COUNT_CAP,
+      facets: json<SearchResult['facets']>(row.facets),
+      matchedTerms: row.matched ?? [],
+    };
+  }
+  return searchPastWindow(db, { orgId, q, where, snippet, matched, offset });
+}
 
-  // The total counts up to COUNT_CAP matches; past that it is reported as an estimate ("2,000+").
-  const counted = (await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM candidates c WHERE ${where} LIMIT ${COUNT_CAP + 1}) x`)) as unknown as Rows<{ n: number }>;
-  const total = Number(counted.rows[0]?.n ?? 0);
-
-  const facetWindow = sql`SELECT c.id, c.skills, c.location, c.source FROM candidates c WHERE ${where} ORDER BY c.updated_at DESC LIMIT ${RANK_WINDOW}`;
-  const facets = (await db.execute(sql`
-    WITH w AS (${facetWindow})
+/** Facet counts over the window `w` (the most recent matches). */
+function facetsOf(orgId: string): SQL {
+  return sql`
     SELECT 'skills' AS facet, s AS value, count(*)::int AS n FROM w, unnest(w.skills) s GROUP BY s
     UNION ALL SELECT 'locations', w.location, count(*)::int FROM w WHERE w.location IS NOT NULL GROUP BY w.location
     UNION ALL SELECT 'sources', w.source, count(*)::int FROM w WHERE w.source IS NOT NULL GROUP BY w.source
-    UNION ALL SELECT 'tags', et.tag_id, count(*)::int FROM w JOIN entity_tags et ON et.org_id = ${orgId} AND et.entity_id = w.id GROUP BY et.tag_id`)) as unknown as Rows<{ facet: string; value: string; n: number }>;
+    UNION ALL SELECT 'tags', et.tag_id, count(*)::int FROM w JOIN entity_tags et ON et.org_id = ${orgId} AND et.entity_id = w.id GROUP BY et.tag_id`;
+}
 
-  const matched = tsquery
-    ? ((await db.execute(sql`SELECT DISTINCT lexeme FROM unnest(tsvector_to_array(to_tsvector('english', ${q.q}))) lexeme`)) as unknown as Rows<{ lexeme: string }>).rows.map((r) => r.lexeme)
-    : [];
-
-  return { hits: hits.rows, total: Math.min(total, COUNT_CAP), totalIsEstimate: total > COUNT_CAP, facets: facets.rows, matchedTerms: matched };
+/** Pages past the window (recency order only reaches them): the page, then a capped count. */
+async function searchPastWindow(
+  db: Db,
+  p: { orgId: string; q: Query; where: SQL; snippet: SQL; matched: SQL; offset: number },
+): Promise<SearchResult> {
+  const hits = (await db.execute(sql`
+    SELECT c.id, c.first_name, c.last_name, c.email, c.current_title, c.current_company, c.location, c.years_experience,
+           c.skills, c.source, c.updated_at, NULL::real AS rank, ${p.snippet} AS snippet
+    FROM candidates c WHERE ${p.where} ORDER BY c.updated_at DESC, c.id LIMIT ${p.q.page_size} OFFSET ${p.offset}`)) as unknown as Rows<HitRow>;
+  const counted = (await db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM candidates c WHERE ${p.where} LIMIT ${COUNT_CAP + 1}) x`)) as unknown as Rows<{ n: number }>;
+  const total = Number(counted.rows[0]?.n ?? 0);
+  const facets = (await db.execute(sql`
+    WITH w AS (SELECT c.id, c.skills, c.location, c.source FROM candidates c WHERE ${p.where} ORDER BY c.updated_at DESC LIMIT ${COUNT_CAP + 1})
+    ${facetsOf(p.orgId)}`)) as unknown as Rows<SearchResult['facets'][number]>;
+  const matched = (await db.execute(sql`SELECT (${p.matched}) AS matched`)) as unknown as Rows<{ matched: string[] }>;
+  return {
+    hits: hits.rows,
+    total: Math.min(total, COUNT_CAP),
+    totalIsEstimate: total > COUNT_CAP,
+    facets: facets.rows,
+    matchedTerms: matched.rows[0]?.matched ?? [],
+  };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Zap } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -23,11 +23,18 @@ export function ConfigureJobPage({ jobId }: { jobId: string }) {
         title={`Configure ${job.title}`}
         description="Edit the job's details and its own pipeline stages."
         actions={
-          <Button variant="outline" asChild>
-            <Link to="/jobs/$jobId" params={{ jobId }}>
-              <ArrowLeft aria-hidden="true" /> Back to pipeline
-            </Link>
-          </Button>
+          <>
+            <Button variant="outline" asChild>
+              <Link to="/jobs/$jobId/configure/triggers" params={{ jobId }}>
+                <Zap aria-hidden="true" /> Triggers
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to="/jobs/$jobId" params={{ jobId }}>
+                <ArrowLeft aria-hidden="true" /> Back to pipeline
+              </Link>
+            </Button>
+          </>
         }
       />
       <div className="grid gap-6">

@@ -164,6 +164,8 @@ export const candidates = pgTable(
     index('candidates_skills_idx').using('gin', t.skills),
     index('candidates_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index('candidates_org_name_idx').on(t.orgId, t.lastName, t.firstName),
+    // Search's location filter is a substring match (ILIKE '%berlin%'): trigrams let it join the bitmap AND.
+    index('candidates_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
   ],
 );
 

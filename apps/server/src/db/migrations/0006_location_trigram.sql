@@ -1,0 +1,1 @@
+CREATE INDEX "candidates_location_trgm_idx" ON "candidates" USING gin ("location" gin_trgm_ops);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRangeInZone, formatTimeInZone, isTimeZone, utcToWallTime, wallTimeToUtc, zoneOffsetMinutes } from './time-zone';
+import { formatRangeInZone, formatTimeInZone, isTimeZone, timeZoneNames, utcToWallTime, wallTimeToUtc, zoneOffsetMinutes } from './time-zone';
 import { interviewInputSchema } from './contracts/interviews';
 
 describe('time zones', () => {
@@ -29,6 +29,8 @@ describe('time zones', () => {
     expect(isTimeZone('Asia/Kolkata')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(isTimeZone('')).toBe(false);
+    expect(timeZoneNames()).toContain('Asia/Kolkata');
+    expect(timeZoneNames()[0]).toBe('UTC');
   });
 
   it('validates an interview: an offset is required and the end follows the start', () => {

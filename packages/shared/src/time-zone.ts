@@ -14,12 +14,18 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/** The zones the runtime knows, for pickers; the browser's own zone is always among them. */
+/**
+ * Current IANA names that ICU still lists under their old spelling (Chromium lists Asia/Calcutta,
+ * not Asia/Kolkata): offered as well, so people find the name they know.
+ */
+const CURRENT_NAMES = ['Asia/Kolkata', 'Asia/Kathmandu', 'Asia/Ho_Chi_Minh', 'Asia/Yangon', 'Europe/Kyiv', 'America/Nuuk', 'Atlantic/Faroe', 'Pacific/Kanton'];
+
+/** The zones the runtime knows, sorted, for pickers; the browser's own zone is always among them. */
 export function timeZoneNames(): string[] {
   const supported = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
-  const names = new Set(['UTC', ...supported]);
-  names.add(localTimeZone());
-  return [...names];
+  const names = new Set([...supported, ...CURRENT_NAMES.filter(isTimeZone), localTimeZone()]);
+  names.delete('UTC');
+  return ['UTC', ...[...names].sort()];
 }
 
 export function localTimeZone(): string {

@@ -5,12 +5,8 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { demoLoginsText, isDemoSeeded, seedDemo } from './features/users/demo-seed';
 import { loadEnv } from './lib/env';
-import { startParseWorkers } from './features/ingestion/parse-resume.job';
-import { startDataTransferWorkers } from './features/data-transfer/data-transfer.workers';
-import { startInterviewWorkers } from './features/interviews/interviews.jobs';
-import { startTriggerWorkers } from './features/automations/trigger-runs.job';
-import { startEmailWorker } from './features/email/send-email.job';
 import { buildContext } from './lib/context';
+import { startWorkers } from './workers';
 
 const started = performance.now();
 const env = loadEnv();
@@ -21,11 +17,8 @@ await database.migrate();
 const ctx = buildContext(env, database, log);
 const { app, auth } = createApp(ctx);
 await ctx.queue.start();
-const parsing = await startParseWorkers(ctx);
-await startDataTransferWorkers(ctx);
-await startInterviewWorkers(ctx);
-await startTriggerWorkers(ctx);
-await startEmailWorker(ctx);
+// With PostgreSQL, RUN_WORKERS=0 leaves the jobs to `npm run worker` processes.
+const workers = env.runWorkers || database.kind === 'pglite' ? await startWorkers(ctx) : { stop: async () => {} };
 
 const seedWanted = env.seedDemo && database.kind === 'pglite';
 if (seedWanted && !(await isDemoSeeded(database.db))) {
@@ -53,7 +46,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close();
   await ctx.queue.stop();
-  await parsing.stop();
+  await workers.stop();
   await database.close();
   process.exit(0);
 }

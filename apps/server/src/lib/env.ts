@@ -27,6 +27,8 @@ export type Env = {
   rateLimit: { authPerIpPerMinute: number; authPerAccountPerHour: number };
   logLevel: string;
   seedDemo: boolean;
+  /** Whether the HTTP process also runs the background workers (embedded default: yes). */
+  runWorkers: boolean;
   webDist: string;
 };
 
@@ -94,6 +96,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     logLevel: source.LOG_LEVEL || 'info',
     seedDemo: source.SEED_DEMO == null ? true : flag(source.SEED_DEMO),
+    runWorkers: source.RUN_WORKERS == null ? true : flag(source.RUN_WORKERS),
     webDist: path.resolve(source.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
   };
 }

@@ -1,0 +1,38 @@
+/**
+ * `npm run worker`: the background workers without the HTTP server, for deployments that scale
+ * them apart (ARCHITECTURE, scale-out). Needs DATABASE_URL: the embedded database belongs to the
+ * one server process, which runs the workers itself.
+ */
+import pino from 'pino';
+import { openDatabase } from './db/client';
+import { buildContext } from './lib/context';
+import { loadEnv } from './lib/env';
+import { startWorkers } from './workers';
+
+const env = loadEnv();
+const log = pino({ level: env.logLevel });
+if (!env.databaseUrl) {
+  console.error('npm run worker needs DATABASE_URL (PostgreSQL); with the embedded database, `npm start` runs the workers.');
+  process.exit(1);
+}
+const database = await openDatabase(env);
+await database.migrate();
+const ctx = buildContext(env, database, log);
+await ctx.queue.start();
+const workers = await startWorkers(ctx);
+log.info('workers started');
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'workers shutting down');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await ctx.queue.stop();
+  await workers.stop();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,17 @@
+/** Every background worker of the product, started on one context: in the server process or in `npm run worker`. */
+import { startTriggerWorkers } from './features/automations/trigger-runs.job';
+import { startDataTransferWorkers } from './features/data-transfer/data-transfer.workers';
+import { startEmailWorker } from './features/email/send-email.job';
+import { startParseWorkers } from './features/ingestion/parse-resume.job';
+import { startInterviewWorkers } from './features/interviews/interviews.jobs';
+import type { AppContext } from './lib/context';
+
+/** Starts the workers on a started queue; `stop` releases what they hold beyond the queue (the parse threads). */
+export async function startWorkers(ctx: AppContext): Promise<{ stop: () => Promise<void> }> {
+  const parsing = await startParseWorkers(ctx);
+  await startTriggerWorkers(ctx);
+  await startInterviewWorkers(ctx);
+  await startDataTransferWorkers(ctx);
+  await startEmailWorker(ctx);
+  return { stop: () => parsing.stop() };
+}

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
@@ -26,13 +27,14 @@ async function until<T>(fn: () => T | undefined, what: string, ms = 20_000): Pro
 
 const toOf = (m: ParsedMail) => (m.to && 'text' in m.to ? m.to.text : '');
 /** The invite that reached `to` with the given SEQUENCE, parsed back from its attachment. */
-async function inviteTo(to: string, sequence: number, interviewId: string) {
+async function inviteTo(to: string, sequence: number, interviewId: string, method = /REQUEST|CANCEL/) {
   return until(() => {
     for (const m of sink.messages.filter((x) => toOf(x) === to)) {
       const att = m.attachments.find((a) => a.filename === 'invite.ics');
       if (!att) continue;
       const cal = parseCalendar(att.content.toString('utf8'));
-      if (cal.events[0]?.props.SEQUENCE === String(sequence) && cal.events[0].props.UID === `${interviewId}@hirebase`) return { mail: m, att, cal, event: cal.events[0]! };
+      const e = cal.events[0];
+      if (e?.props.SEQUENCE === String(sequence) && e.props.UID === `${interviewId}@hirebase` && method.test(cal.props.METHOD ?? '')) return { mail: m, att, cal, event: cal.events[0]! };
     }
     return undefined;
   }, `invite #${sequence} to ${to}`);
@@ -133,6 +135,22 @@ describe('scheduling an interview', () => {
     expect(invite.event.props).toMatchObject({ STATUS: 'CANCELLED', UID: `${id}@hirebase` });
     const again = await t.call('PATCH', `${API}/interviews/${id}`, { token: admin.token, body: { title: 'Back' } });
     expect(again.status).toBe(409);
+  });
+
+  it('sends the removed interviewer a cancellation and queues the feedback reminder for the end', async () => {
+    const members = await t.call('GET', `${API}/team/members`, { token: admin.token });
+    const adminId = members.json.data.find((m: { email: string }) => m.email === 'iv-admin@example.com').user_id;
+    const created = await t.call('POST', `${API}/interviews`, { token: admin.token, body: { ...base(), title: 'Panel', starts_at: '2030-04-01T09:00:00Z', ends_at: '2030-04-01T10:00:00Z' } });
+    const panel = created.json.data.id;
+    const res = await t.call('PATCH', `${API}/interviews/${panel}`, { token: admin.token, body: { interviewer_ids: [adminId] } });
+    expect(res.json.data).toMatchObject({ sequence: 1, interviewers: [{ id: adminId }] });
+    const gone = await inviteTo('iv-member@example.com', 1, panel, /CANCEL/);
+    expect(gone.event.props.STATUS).toBe('CANCELLED');
+    const added = await inviteTo('iv-admin@example.com', 1, panel, /REQUEST/);
+    expect(added.event.all.filter((p) => p.name === 'ATTENDEE').map((p) => p.value)).toEqual(['mailto:asha@example.com', 'mailto:iv-admin@example.com']);
+    const jobs = await t.db.execute(sql`SELECT start_after FROM pgboss.job WHERE name = 'interview-feedback-due' AND data->>'interview_id' = ${panel}`);
+    const rows = (jobs as unknown as { rows: { start_after: Date | string }[] }).rows;
+    expect(rows.map((r) => new Date(r.start_after).toISOString())).toEqual(['2030-04-01T10:00:00.000Z']);
   });
 
   it('refuses bad input: unknown zone, end before start, non-member interviewer, another org’s application', async () => {

@@ -24,11 +24,17 @@ export async function startParseWorkers(ctx: AppContext, opts: { workers?: numbe
   const pool = createParsePool();
   await ctx.queue.createQueue(PARSE_QUEUE, { name: PARSE_QUEUE, retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 });
   const workers = opts.workers ?? 2;
+  const batchSize = opts.batchSize ?? 8;
   for (let i = 0; i < workers; i++) {
-    await ctx.queue.boss.work<ParseJobData>(
+    let workerId = '';
+    workerId = await ctx.queue.boss.work<ParseJobData>(
       PARSE_QUEUE,
-      { batchSize: opts.batchSize ?? 8, includeMetadata: true, pollingIntervalSeconds: 0.5 },
-      (jobs) => handleBatch(ctx, pool, jobs as PgBoss.JobWithMetadata<ParseJobData>[]),
+      { batchSize, includeMetadata: true, pollingIntervalSeconds: 0.5 },
+      async (jobs) => {
+        await handleBatch(ctx, pool, jobs as PgBoss.JobWithMetadata<ParseJobData>[]);
+        // A full batch means more are waiting: fetch again at once instead of sleeping out the polling interval.
+        if (jobs.length === batchSize && workerId) ctx.queue.boss.notifyWorker(workerId);
+      },
     );
   }
   return { stop: () => pool.destroy() };

@@ -48,5 +48,6 @@ describe('time zones', () => {
     expect(interviewInputSchema.safeParse({ ...base, ends_at: base.starts_at }).success).toBe(false);
     expect(interviewInputSchema.safeParse({ ...base, timezone: 'Nowhere/Else' }).success).toBe(false);
     expect(interviewInputSchema.safeParse({ ...base, video_url: 'javascript:alert(1)' }).success).toBe(false);
+    expect(interviewInputSchema.safeParse({ ...base, title: 'a\r\nBcc: x@evil' }).success).toBe(false);
   });
 });

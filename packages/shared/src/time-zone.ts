@@ -100,20 +100,20 @@ export function utcToWallTime(instant: Date | string, zone: string): string {
 }
 
 /** The zone's short name at the instant ("IST", "GMT+5:30", "CET"). */
-export function zoneAbbreviation(instant: Date, zone: string, locale = 'en-US'): string {
+export function zoneAbbreviation(instant: Date, zone: string, locale?: string): string {
   const part = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;
 }
 
 /** "10:00 GMT+5:30 (Asia/Kolkata)": a time with its zone named, as shown next to every interview. */
-export function formatTimeInZone(instant: Date | string, zone: string, locale = 'en-US'): string {
+export function formatTimeInZone(instant: Date | string, zone: string, locale?: string): string {
   const at = new Date(instant);
   const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
   return `${time} ${zoneAbbreviation(at, zone, locale)} (${zone})`;
 }
 
 /** "Mon, Mar 2, 2026, 10:00–11:00 GMT+5:30 (Asia/Kolkata)". */
-export function formatRangeInZone(start: Date | string, end: Date | string, zone: string, locale = 'en-US'): string {
+export function formatRangeInZone(start: Date | string, end: Date | string, zone: string, locale?: string): string {
   const s = new Date(start);
   const e = new Date(end);
   const day = new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(s);

@@ -32,7 +32,8 @@ const videoUrl = z
   .or(z.literal('').transform(() => null));
 
 const interviewFields = {
-  title: z.string().trim().min(1, 'Required').max(200),
+  // One line: the title goes into mail subjects and calendar summaries.
+  title: z.string().trim().min(1, 'Required').max(200).regex(/^[^\r\n]*$/, 'Keep the title on one line'),
   type: z.enum(INTERVIEW_TYPES),
   starts_at: instant,
   ends_at: instant,

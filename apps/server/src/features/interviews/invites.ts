@@ -37,7 +37,7 @@ export type InviteRecipients = { organizer: IcsPerson; interviewers: IcsPerson[]
 function details(i: InviteSubject, forTeam: boolean, appUrl: string): string {
   const lines = [
     `${INTERVIEW_TYPE_LABELS[i.type]} interview: ${i.title}`,
-    `When: ${formatRangeInZone(i.startsAt, i.endsAt, i.timezone)}`,
+    `When: ${formatRangeInZone(i.startsAt, i.endsAt, i.timezone, 'en-US')}`,
     i.location ? `Where: ${i.location}` : null,
     i.videoUrl ? `Join: ${i.videoUrl}` : null,
   ];
@@ -72,7 +72,7 @@ function mailFor(i: InviteSubject, r: InviteRecipients, method: 'REQUEST' | 'CAN
     ],
   });
   const verb = method === 'CANCEL' ? 'Canceled' : i.sequence > 0 ? 'Updated' : 'Invitation';
-  const subject = `${verb}: ${i.title} — ${formatRangeInZone(i.startsAt, i.endsAt, i.timezone)}`;
+  const subject = `${verb}: ${i.title} — ${formatRangeInZone(i.startsAt, i.endsAt, i.timezone, 'en-US')}`;
   const text = method === 'CANCEL' ? `This interview has been canceled.\n\n${description}\n` : `${description}\n\nThe invitation is attached (invite.ics).\n`;
   return { subject, text, ics };
 }

@@ -48,6 +48,7 @@ test('a recruiter schedules an interview, moves it on the calendar and submits a
   await expect(dialog.getByRole('checkbox', { name: 'Rui Recruiter' })).toBeChecked();
   await dialog.getByLabel('Video link').fill('https://meet.example.com/ivy');
   await dialog.getByLabel('Notes for interviewers').fill('Ask about the migration project.');
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
   await expect(page.getByText('Interview scheduled', { exact: true })).toBeVisible();
   const item = page.getByRole('listitem', { name: title });
@@ -93,4 +94,9 @@ test('a recruiter schedules an interview, moves it on the calendar and submits a
   await expect(scorecards).toContainText('Strong yes');
   await expect(scorecards).toContainText('Clear thinker.');
   await expect(page.getByText(/submitted a scorecard/).first()).toBeVisible();
+
+  // My interviews, with the zone named.
+  await page.goto('/interviews?tab=mine');
+  await expect(page.getByRole('listitem', { name: title })).toContainText('Asia/Kolkata');
+  await expectAccessible(page);
 });

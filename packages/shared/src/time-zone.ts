@@ -105,11 +105,17 @@ export function zoneAbbreviation(instant: Date, zone: string, locale?: string): 
   return part?.value ?? zone;
 }
 
+/** "IST (Asia/Kolkata)", or just "UTC" when the short name is the zone itself. */
+function zoneLabel(instant: Date, zone: string, locale?: string): string {
+  const short = zoneAbbreviation(instant, zone, locale);
+  return short === zone ? zone : `${short} (${zone})`;
+}
+
 /** "10:00 GMT+5:30 (Asia/Kolkata)": a time with its zone named, as shown next to every interview. */
 export function formatTimeInZone(instant: Date | string, zone: string, locale?: string): string {
   const at = new Date(instant);
   const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
-  return `${time} ${zoneAbbreviation(at, zone, locale)} (${zone})`;
+  return `${time} ${zoneLabel(at, zone, locale)}`;
 }
 
 /** "Mon, Mar 2, 2026, 10:00–11:00 GMT+5:30 (Asia/Kolkata)". */
@@ -120,5 +126,5 @@ export function formatRangeInZone(start: Date | string, end: Date | string, zone
   const time = (d: Date) => new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
   const sameDay = utcToWallTime(s, zone).slice(0, 10) === utcToWallTime(e, zone).slice(0, 10);
   const endText = sameDay ? time(e) : `${new Intl.DateTimeFormat(locale, { timeZone: zone, month: 'short', day: 'numeric' }).format(e)} ${time(e)}`;
-  return `${day}, ${time(s)}–${endText} ${zoneAbbreviation(s, zone, locale)} (${zone})`;
+  return `${day}, ${time(s)}–${endText} ${zoneLabel(s, zone, locale)}`;
 }

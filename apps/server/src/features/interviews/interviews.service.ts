@@ -129,7 +129,7 @@ export async function scheduleInterview(ctx: AppContext, actor: Actor, input: In
     await queueInvites(tx, ctx, { orgId: actor.orgId, interview: subjectOf(row), recipients, method: 'REQUEST', to: { candidate: true, interviewers: people } });
     await queueFeedbackDue(tx, ctx, { orgId: actor.orgId, interviewId: id, endsAt });
     await notifyAssigned(tx, actor, row, interviewerIds);
-    const { interviewer_ids: _ids, ...fields } = input;
+    const { interviewer_ids: _ids, application_id: _app, ...fields } = input;
     await logActivity(tx, {
       orgId: actor.orgId,
       actorId: actor.actorId,

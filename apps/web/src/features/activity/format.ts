@@ -49,6 +49,7 @@ export function formatValue(value: unknown): string {
     return JSON.stringify(value);
   }
   const text = String(value);
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(text)) return new Date(text).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
   return text.length > 120 ? `${text.slice(0, 117)}…` : text;
 }
 

@@ -71,13 +71,24 @@ test('a recruiter schedules an interview, moves it on the calendar and submits a
   const moved = await page.request.get(`${API}/interviews/${interview!.id}`, { headers: { authorization: token } });
   expect(((await moved.json()) as { data: { starts_at: string; sequence: number } }).data).toMatchObject({ starts_at: '2031-05-16T04:30:00.000Z', sequence: 1 });
 
+  // In the week view, dropping on a time slot moves the start there.
   await page.getByRole('button', { name: 'Week' }).click();
+  await chip.scrollIntoViewIfNeeded();
   await expect(chip).toBeVisible();
+  await drag(page, chip, page.locator('[data-slot="2031-05-16T06:00"]'));
+  await expect.poll(async () => {
+    const res = await page.request.get(`${API}/interviews/${interview!.id}`, { headers: { authorization: token } });
+    return ((await res.json()) as { data: { starts_at: string } }).data.starts_at;
+  }).toBe('2031-05-16T06:00:00.000Z');
   await expect(page.getByLabel('Private calendar link')).toHaveValue(/\/api\/v1\/public\/calendar\/.+\.ics$/);
 
   // Open it and submit my scorecard.
-  await chip.click();
   const details = page.getByRole('dialog', { name: 'Interview' });
+  // The click that ends a drag is ignored for a moment, so the first click may be swallowed.
+  await expect(async () => {
+    await chip.click();
+    await expect(details).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await details.getByRole('button', { name: 'Submit scorecard' }).click();
   const card = page.getByRole('dialog', { name: `Scorecard: ${title}` });
   for (const criterion of ['Communication', 'Technical skills', 'Problem solving', 'Culture add']) {

@@ -1,5 +1,5 @@
 import { localTimeZone, utcToWallTime, type Interview } from '@hirebase/shared';
-import { DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, PointerSensor, pointerWithin, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -51,7 +51,7 @@ export function CalendarPage({ search }: { search: CalendarSearch }) {
   // The pointer-up that ends a drag also clicks the chip: that click must not open it.
   const dragEndedAt = useRef(0);
   const onOpen = (i: Interview) => {
-    if (Date.now() - dragEndedAt.current > 300) setOpen(i);
+    if (Date.now() - dragEndedAt.current > 200) setOpen(i);
   };
 
   function onDragEnd(e: DragEndEvent) {
@@ -89,7 +89,7 @@ export function CalendarPage({ search }: { search: CalendarSearch }) {
           <Segmented label="View" value={view} options={[{ value: 'month', label: 'Month' }, { value: 'week', label: 'Week' }, { value: 'day', label: 'Day' }]} onChange={(v) => go({ view: v === 'month' ? undefined : (v as CalendarView) })} />
         </div>
       </div>
-      <DndContext sensors={sensors} onDragEnd={onDragEnd} onDragCancel={() => (dragEndedAt.current = Date.now())}>
+      <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragEnd={onDragEnd} onDragCancel={() => (dragEndedAt.current = Date.now())}>
         {view === 'month' ? (
           <MonthGrid days={days} month={anchor.slice(0, 7)} today={today} interviews={interviews} zone={zone} onOpen={onOpen} />
         ) : (

@@ -7,10 +7,12 @@ import {
   scorecardCriteriaInputSchema,
   scorecardInputSchema,
 } from '@hirebase/shared';
+import { clientIp } from '../../lib/client-ip';
 import type { AppContext } from '../../lib/context';
 import { orgOf, requirePermission } from '../../lib/guards';
 import { ok, parseBody, validate, type HonoEnv } from '../../lib/http';
 import { listQuery, listResponse, pageWindow, sortOf } from '../../lib/list';
+import { hitRateLimit } from '../../lib/rate-limit';
 import { calendarFeed, publicFeed, rotateCalendarFeed } from './calendar-feed.service';
 import { cancelInterview, editInterview, findClashes, getInterview, interviewsPage, scheduleInterview, type Actor } from './interviews.service';
 import { interviewScorecards, jobCriteria, setJobCriteria, submitScorecard } from './scorecards.service';
@@ -77,9 +79,17 @@ export function interviewsRoutes(ctx: AppContext) {
     });
 }
 
+const FEED_REQUESTS_PER_MINUTE = 120;
+
 /** The feed calendar apps subscribe to: no bearer, the unguessable token is the credential. */
 export function calendarPublicRoutes(ctx: AppContext) {
   return new Hono<HonoEnv>().get('/calendar/:file', async (c) => {
+    // Calendar apps poll a feed every few hours; this only stops someone hammering for tokens.
+    const limit = await hitRateLimit(ctx.db, `calendar-feed-ip:${clientIp(c)}`, FEED_REQUESTS_PER_MINUTE, 60);
+    if (!limit.allowed) {
+      c.header('Retry-After', String(limit.retryAfterSeconds));
+      return c.json({ error: { code: 'rate_limited', message: 'Too many requests' } }, 429);
+    }
     const file = c.req.param('file');
     const text = file.endsWith('.ics') ? await publicFeed(ctx.db, ctx.env, file.slice(0, -4)) : null;
     c.header('Cache-Control', 'no-store');

@@ -136,6 +136,12 @@ describe('private iCal feed', () => {
     expect((await t.call('GET', '/api/v1/public/calendar/not-a-real-token-at-all-xxxxxxxx.ics')).status).toBe(404);
   });
 
+  it('limits how fast one address can try feed tokens', async () => {
+    const statuses = new Set<number>();
+    for (let n = 0; n < 125; n++) statuses.add((await t.call('GET', `/api/v1/public/calendar/guess-${'x'.repeat(30)}${n}.ics`)).status);
+    expect([...statuses].sort()).toEqual([404, 429]);
+  });
+
   it('keeps another organization’s interviews out of reach', async () => {
     const other = await t.newAdmin('sc-other@example.com', 'Elsewhere');
     const id = await schedule('Mine only', 10, 11);

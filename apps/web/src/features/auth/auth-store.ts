@@ -107,7 +107,13 @@ async function completeLogin(orgId: string | null = null): Promise<Profile> {
     } catch (error) {
       const notFound = isApiError(error) && /not found/i.test(error.message);
       toast.error(notFound ? MESSAGES.userNotRegistered : MESSAGES.serverError);
-      await clearSession({ toastLoggedOut: false });
+      // Only the server refusing the session ends it there. A network failure, a 5xx or a request
+      // cut short by leaving the page must not sign the user out of every tab.
+      if (isApiError(error) && error.status >= 400 && error.status < 500) await clearSession({ toastLoggedOut: false });
+      else {
+        refresher.stop();
+        set({ ...signedOut });
+      }
       throw error;
     }
     const user = await loadProfile();

@@ -1,19 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { apiCall, captureToken } from './support/api';
 import { DEMO, expectAccessible, login } from './support/fixtures';
-
-const API = '/api/v1/recruiter';
-
-/** The bearer token the app sends, read off one of its own requests. */
-async function captureToken(page: Page, trigger: () => Promise<unknown>): Promise<string> {
-  const [request] = await Promise.all([page.waitForRequest((r) => r.url().includes(API) && Boolean(r.headers().authorization)), trigger()]);
-  return request.headers().authorization!;
-}
-
-async function call<T>(page: Page, token: string, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const res = await page.request.fetch(`${API}${path}`, { method, headers: { authorization: token }, data });
-  expect(res.status(), `${method} ${path}`).toBeLessThan(300);
-  return ((await res.json()) as { data: T }).data;
-}
 
 test('a notify trigger on a stage tells the chosen teammate when a candidate enters it', async ({ page }) => {
   const stamp = Date.now().toString(36);
@@ -21,10 +8,10 @@ test('a notify trigger on a stage tells the chosen teammate when a candidate ent
   await expect(page).toHaveURL(/\/$/);
   const token = await captureToken(page, () => page.goto('/jobs'));
 
-  const job = await call<{ id: string; stages: { id: string; name: string }[] }>(page, token, 'POST', '/jobs', { title: `Trigger test ${stamp}` });
-  const candidate = await call<{ id: string }>(page, token, 'POST', '/candidates', { first_name: 'Tia', last_name: `Trigger${stamp}` });
-  await call(page, token, 'POST', `/jobs/${job.id}/applications`, { candidate_id: candidate.id });
-  const members = await call<{ email: string; name: string }[]>(page, token, 'GET', '/team/members');
+  const job = await apiCall<{ id: string; stages: { id: string; name: string }[] }>(page, token, 'POST', '/jobs', { title: `Trigger test ${stamp}` });
+  const candidate = await apiCall<{ id: string }>(page, token, 'POST', '/candidates', { first_name: 'Tia', last_name: `Trigger${stamp}` });
+  await apiCall(page, token, 'POST', `/jobs/${job.id}/applications`, { candidate_id: candidate.id });
+  const members = await apiCall<{ email: string; name: string }[]>(page, token, 'GET', '/team/members');
   const me = members.find((m) => m.email === DEMO.admin)!.name;
   const [first, second] = job.stages;
 
@@ -54,7 +41,7 @@ test('a notify trigger on a stage tells the chosen teammate when a candidate ent
   // The queue runs the trigger once; the run is listed with its outcome.
   const title = `Tia Trigger${stamp} entered ${second!.name}`;
   await expect
-    .poll(async () => (await call<{ title: string }[]>(page, token, 'GET', '/notifications?unread=true')).map((n) => n.title), { timeout: 20_000 })
+    .poll(async () => (await apiCall<{ title: string }[]>(page, token, 'GET', '/notifications?unread=true')).map((n) => n.title), { timeout: 20_000 })
     .toContain(title);
   await page.goto(`/jobs/${job.id}/configure/triggers`);
   const runs = page.getByRole('table', { name: 'Trigger runs' });
@@ -67,6 +54,6 @@ test('a notify trigger on a stage tells the chosen teammate when a candidate ent
   await page.getByRole('button', { name: new RegExp(title) }).click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}/candidate/${candidate.id}$`));
   await expect
-    .poll(async () => (await call<{ title: string }[]>(page, token, 'GET', '/notifications?unread=true')).map((n) => n.title))
+    .poll(async () => (await apiCall<{ title: string }[]>(page, token, 'GET', '/notifications?unread=true')).map((n) => n.title))
     .not.toContain(title);
 });

@@ -1,18 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { apiPost, captureToken } from './support/api';
 import { DEMO, expectAccessible, login } from './support/fixtures';
-
-const API = '/api/v1/recruiter';
-
-async function captureToken(page: Page, trigger: () => Promise<unknown>): Promise<string> {
-  const [request] = await Promise.all([page.waitForRequest((r) => r.url().includes(API) && Boolean(r.headers().authorization)), trigger()]);
-  return request.headers().authorization!;
-}
-
-async function post<T>(page: Page, token: string, path: string, data: unknown): Promise<T> {
-  const res = await page.request.post(`${API}${path}`, { headers: { authorization: token }, data });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(201);
-  return ((await res.json()) as { data: T }).data;
-}
 
 test('a manager writes a template, emails three candidates from the board, and finds the mail on their timelines and in the outbox', async ({ page }) => {
   const stamp = Date.now().toString(36);
@@ -37,11 +25,11 @@ test('a manager writes a template, emails three candidates from the board, and f
   await expect(page.getByRole('list', { name: 'Email templates' }).getByText(templateName)).toBeVisible();
 
   // A job with three candidates.
-  const job = await post<{ id: string }>(page, token, '/jobs', { title: jobTitle, status: 'open' });
+  const job = await apiPost<{ id: string }>(page, token, '/jobs', { title: jobTitle, status: 'open' });
   const people: { id: string; name: string }[] = [];
   for (const first of ['Ana', 'Ben', 'Cleo']) {
-    const c = await post<{ id: string; name: string }>(page, token, '/candidates', { first_name: first, last_name: `Mail${stamp}`, email: `${first.toLowerCase()}.${stamp}@example.com` });
-    await post(page, token, `/jobs/${job.id}/applications`, { candidate_id: c.id });
+    const c = await apiPost<{ id: string; name: string }>(page, token, '/candidates', { first_name: first, last_name: `Mail${stamp}`, email: `${first.toLowerCase()}.${stamp}@example.com` });
+    await apiPost(page, token, `/jobs/${job.id}/applications`, { candidate_id: c.id });
     people.push(c);
   }
 

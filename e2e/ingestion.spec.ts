@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { API, captureToken } from './support/api';
 import { DEMO, expectAccessible, login } from './support/fixtures';
-
-const API = '/api/v1/recruiter';
 
 async function resumePdf(lines: string[]): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -10,11 +9,6 @@ async function resumePdf(lines: string[]): Promise<Buffer> {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 18, size: 11, font }));
   return Buffer.from(await doc.save());
-}
-
-async function captureToken(page: Page, trigger: () => Promise<unknown>): Promise<string> {
-  const [request] = await Promise.all([page.waitForRequest((r) => r.url().includes(API) && Boolean(r.headers().authorization)), trigger()]);
-  return request.headers().authorization!;
 }
 
 test('resumes dropped on a job become candidates in its first stage; the bad file is reported', async ({ page }) => {

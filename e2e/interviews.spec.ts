@@ -1,18 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { API, apiPost, captureToken } from './support/api';
 import { DEMO, expectAccessible, login } from './support/fixtures';
-
-const API = '/api/v1/recruiter';
-
-async function captureToken(page: Page, trigger: () => Promise<unknown>): Promise<string> {
-  const [request] = await Promise.all([page.waitForRequest((r) => r.url().includes(API) && Boolean(r.headers().authorization)), trigger()]);
-  return request.headers().authorization!;
-}
-
-async function post<T>(page: Page, token: string, path: string, data: unknown): Promise<T> {
-  const res = await page.request.post(`${API}${path}`, { headers: { authorization: token }, data });
-  expect(res.status(), path).toBe(201);
-  return ((await res.json()) as { data: T }).data;
-}
 
 async function drag(page: Page, from: Locator, to: Locator) {
   const a = (await from.boundingBox())!;
@@ -32,9 +20,9 @@ test('a recruiter schedules an interview, moves it on the calendar and submits a
   const token = await captureToken(page, () => page.goto('/interviews'));
   await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
 
-  const job = await post<{ id: string }>(page, token, '/jobs', { title: `Interview job ${stamp}` });
-  const candidate = await post<{ id: string }>(page, token, '/candidates', { first_name: 'Ivy', last_name: `Iyer ${stamp}`, email: `ivy-${stamp}@example.com` });
-  await post(page, token, `/jobs/${job.id}/applications`, { candidate_id: candidate.id });
+  const job = await apiPost<{ id: string }>(page, token, '/jobs', { title: `Interview job ${stamp}` });
+  const candidate = await apiPost<{ id: string }>(page, token, '/candidates', { first_name: 'Ivy', last_name: `Iyer ${stamp}`, email: `ivy-${stamp}@example.com` });
+  await apiPost(page, token, `/jobs/${job.id}/applications`, { candidate_id: candidate.id });
 
   // Schedule from the candidate's page: 10:00 in Asia/Kolkata.
   await page.goto(`/database/candidate/${candidate.id}`);

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { demoLoginsText, isDemoSeeded, seedDemo } from './features/users/demo-seed';
 import { loadEnv } from './lib/env';
+import { exitOnSignals } from './lib/shutdown';
 import { buildContext } from './lib/context';
 import { startWorkers } from './workers';
 
@@ -37,18 +38,9 @@ const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   console.log(lines.join('\n') + '\n');
 });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
+exitOnSignals(log, async () => {
   server.close();
   await ctx.queue.stop();
   await workers.stop();
   await database.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+});

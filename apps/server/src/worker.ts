@@ -7,6 +7,7 @@ import pino from 'pino';
 import { openDatabase } from './db/client';
 import { buildContext } from './lib/context';
 import { loadEnv } from './lib/env';
+import { exitOnSignals } from './lib/shutdown';
 import { startWorkers } from './workers';
 
 const env = loadEnv();
@@ -22,17 +23,8 @@ await ctx.queue.start();
 const workers = await startWorkers(ctx);
 log.info('workers started');
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal }, 'workers shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
+exitOnSignals(log, async () => {
   await ctx.queue.stop();
   await workers.stop();
   await database.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+});

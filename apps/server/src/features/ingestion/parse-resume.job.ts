@@ -72,18 +72,20 @@ async function handleBatch(ctx: AppContext, pool: ParsePool, jobs: PgBoss.JobWit
     }),
   );
 
-  await db.transaction(async (tx) => {
-    for (const [i, { job, item, op }] of loaded.entries()) {
-      const out = outputs[i]!;
+  // One short transaction per file: the embedded database runs one statement at a time, so a
+  // batch-long transaction would keep API requests waiting behind every file of the batch.
+  for (const [i, { job, item, op }] of loaded.entries()) {
+    const out = outputs[i]!;
+    await db.transaction(async (tx) => {
       if (!out.ok && !out.permanent && job.retryCount < job.retryLimit) {
         await tx.update(operationItems).set({ status: 'queued', error: out.error, attempts: item.attempts + 1, updatedAt: new Date() }).where(eq(operationItems.id, item.id));
         await queue.boss.fail(PARSE_QUEUE, job.id, { message: out.error });
-        continue;
+        return;
       }
       if (!out.ok) {
         await tx.update(operationItems).set({ status: 'failed', error: out.error, attempts: item.attempts + 1, updatedAt: new Date() }).where(eq(operationItems.id, item.id));
         await countItem(tx, { orgId: item.orgId, operationId: op.id, ok: false });
-        continue;
+        return;
       }
       const outcome = await saveResumeCandidate(tx, {
         orgId: item.orgId,
@@ -106,8 +108,8 @@ async function handleBatch(ctx: AppContext, pool: ParsePool, jobs: PgBoss.JobWit
         })
         .where(eq(operationItems.id, item.id));
       await countItem(tx, { orgId: item.orgId, operationId: op.id, ok: true });
-    }
-  });
+    });
+  }
   log.debug({ items: loaded.length }, 'parsed resumes');
 }
 

@@ -44,16 +44,17 @@ type Loaded = { job: PgBoss.JobWithMetadata<ParseJobData>; item: typeof operatio
 
 async function handleBatch(ctx: AppContext, pool: ParsePool, jobs: PgBoss.JobWithMetadata<ParseJobData>[]) {
   const { db, storage, queue, log } = ctx;
+  const rows = await db
+    .select({ item: operationItems, op: operations })
+    .from(operationItems)
+    .innerJoin(operations, eq(operations.id, operationItems.operationId))
+    .where(inArray(operationItems.id, jobs.map((job) => job.data.item_id)));
+  const byId = new Map(rows.map((row) => [row.item.id, row]));
   const loaded: Loaded[] = [];
   for (const job of jobs) {
-    const [row] = await db
-      .select({ item: operationItems, op: operations })
-      .from(operationItems)
-      .innerJoin(operations, eq(operations.id, operationItems.operationId))
-      .where(and(eq(operationItems.orgId, job.data.org_id), eq(operationItems.id, job.data.item_id)))
-      .limit(1);
+    const row = byId.get(job.data.item_id);
     // Finished (or vanished) items are done: a retry after a crash must not count them twice.
-    if (row && (row.item.status === 'queued' || row.item.status === 'running')) loaded.push({ job, ...row });
+    if (row && row.item.orgId === job.data.org_id && (row.item.status === 'queued' || row.item.status === 'running')) loaded.push({ job, ...row });
   }
   if (loaded.length === 0) return;
   await db

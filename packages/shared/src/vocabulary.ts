@@ -7,3 +7,4 @@ export const WORKPLACES = ['onsite', 'remote', 'hybrid'] as const;
 export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'temporary', 'internship'] as const;
 export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
 export const STAGE_KINDS = ['sourced', 'applied', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
+export const INTERVIEW_SCOPES = ['upcoming', 'past', 'mine', 'awaiting_feedback'] as const;

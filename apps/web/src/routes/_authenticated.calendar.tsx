@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CalendarPage, validateCalendarSearch } from '@/features/calendar/calendar-page';
+import { CalendarPage } from '@/features/calendar/calendar-page';
+import { validateCalendarSearch } from '@/features/calendar/calendar-search';
 
 export const Route = createFileRoute('/_authenticated/calendar')({
   validateSearch: validateCalendarSearch,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { InterviewsPage, validateInterviewsSearch } from '@/features/interviews/interviews-page';
+import { InterviewsPage } from '@/features/interviews/interviews-page';
+import { validateInterviewsSearch } from '@/features/interviews/interviews-search';
 
 export const Route = createFileRoute('/_authenticated/interviews')({
   validateSearch: validateInterviewsSearch,

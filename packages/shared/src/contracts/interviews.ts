@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isTimeZone } from '../time-zone';
+import { INTERVIEW_SCOPES } from '../vocabulary';
 import { listQuerySchema, optionalText, userRefSchema } from './common';
 
 export const INTERVIEW_TYPES = ['phone', 'video', 'onsite'] as const;
@@ -16,7 +17,7 @@ export const RATING_LABELS = { 1: 'Poor', 2: 'Fair', 3: 'Good', 4: 'Excellent' }
 /** A job without its own criteria is scored on these. */
 export const DEFAULT_SCORECARD_CRITERIA = ['Communication', 'Technical skills', 'Problem solving', 'Culture add'] as const;
 
-export const INTERVIEW_SCOPES = ['upcoming', 'past', 'mine', 'awaiting_feedback'] as const;
+export { INTERVIEW_SCOPES };
 export type InterviewScope = (typeof INTERVIEW_SCOPES)[number];
 
 const instant = z.iso.datetime({ offset: true, message: 'Enter a date and time with its offset' });

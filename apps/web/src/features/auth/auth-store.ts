@@ -1,7 +1,6 @@
 import { MESSAGES, TOKEN_TTL_SECONDS, type Profile, type TokenResponse } from '@hirebase/shared';
 import { apiData, isApiError, request, setTokenProvider } from '@/lib/api-client';
 import { postToExtension } from '@/lib/extension';
-import { deleteTagsDb } from '@/lib/tags-db';
 import { toast } from '@/lib/toast-store';
 import { createTokenRefresher, isTokenExpired } from '@/lib/token-refresh';
 import { identity } from './identity-api';
@@ -89,7 +88,8 @@ async function clearSession({ toastLoggedOut }: { toastLoggedOut: boolean }) {
   refresher.stop();
   await identity.signOut().catch(() => undefined);
   set({ ...signedOut });
-  await deleteTagsDb().catch(() => undefined);
+  // Loaded on sign-out only: IndexedDB code has no place on the first paint.
+  await import('@/lib/tags-db').then((m) => m.deleteTagsDb()).catch(() => undefined);
   for (const listener of signOutListeners) listener();
   if (toastLoggedOut) toast.success(MESSAGES.loggedOut);
   await postToExtension({ type: 'LOGOUT' }).catch(() => undefined);

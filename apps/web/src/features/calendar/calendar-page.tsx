@@ -13,15 +13,8 @@ import { addDays, addMonths, daysOf, moveTo, rangeOf, type CalendarView } from '
 import { FeedCard } from './feed-card';
 import { MonthGrid } from './month-grid';
 import { Segmented } from './segmented';
+import type { CalendarSearch } from './calendar-search';
 import { TimeGrid } from './time-grid';
-
-export type CalendarSearch = { view?: CalendarView | undefined; date?: string | undefined; mine?: boolean | undefined };
-
-export function validateCalendarSearch(s: Record<string, unknown>): CalendarSearch {
-  const view = s.view === 'week' || s.view === 'day' ? s.view : undefined;
-  const date = typeof s.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s.date) && !Number.isNaN(Date.parse(s.date)) ? s.date : undefined;
-  return { view, date, mine: s.mine === true || s.mine === 'true' ? true : undefined };
-}
 
 function titleOf(view: CalendarView, days: string[], anchor: string) {
   const fmt = (d: string, o: Intl.DateTimeFormatOptions) => new Date(`${d}T12:00:00Z`).toLocaleDateString(undefined, { ...o, timeZone: 'UTC' });

@@ -10,8 +10,7 @@ import { Pagination } from '@/features/candidates/list-controls';
 import { cn, focusRing } from '@/lib/utils';
 import { interviewsQuery } from './api';
 import { InterviewItem } from './interview-item';
-
-export type InterviewsSearch = { tab?: InterviewScope | undefined; page?: number | undefined };
+import type { InterviewsSearch } from './interviews-search';
 
 const TABS: Record<InterviewScope, { label: string; empty: string }> = {
   upcoming: { label: 'Upcoming', empty: 'No upcoming interviews.' },
@@ -20,12 +19,6 @@ const TABS: Record<InterviewScope, { label: string; empty: string }> = {
   awaiting_feedback: { label: 'Awaiting feedback', empty: 'No scorecards due from you.' },
 };
 const PAGE_SIZE = 25;
-
-export function validateInterviewsSearch(search: Record<string, unknown>): InterviewsSearch {
-  const tab = INTERVIEW_SCOPES.find((s) => s === search.tab);
-  const page = Number(search.page);
-  return { tab, page: Number.isInteger(page) && page > 1 ? page : undefined };
-}
 
 /** /interviews: upcoming, past, mine and awaiting my feedback. */
 export function InterviewsPage({ search }: { search: InterviewsSearch }) {

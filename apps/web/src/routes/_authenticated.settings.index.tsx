@@ -1,5 +1,5 @@
-import { can } from '@hirebase/shared';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { can, type Permission } from '@hirebase/shared';
+import { createFileRoute, Link, type LinkProps } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,52 @@ import { useOrgInfo, useSubscription } from '@/features/org/use-current-org';
 
 export const Route = createFileRoute('/_authenticated/settings/')({ component: SettingsPage });
 
+/** The settings pages, each shown to the roles that may use it. */
+const SECTIONS: { title: string; description: string; action: string; to: LinkProps['to']; permission?: Permission }[] =
+  [
+    {
+      title: 'Manage team',
+      description: 'Invite people, change roles and deactivate members.',
+      action: 'Open team settings',
+      to: '/settings/manage-team',
+      permission: 'team:manage',
+    },
+    {
+      title: 'Pipelines',
+      description: 'Stage templates for new jobs, and the reasons offered when rejecting a candidate.',
+      action: 'Open pipelines',
+      to: '/settings/pipelines',
+      permission: 'pipelines:manage',
+    },
+    {
+      title: 'Communications',
+      description: 'Email templates with merge fields, your signature and the outbox of sent mail.',
+      action: 'Open communications',
+      to: '/settings/communications',
+    },
+    {
+      title: 'Activity log',
+      description: 'Who did what to which record, with filters by person, record, action and date.',
+      action: 'Open activity log',
+      to: '/settings/activity-log',
+      permission: 'activity_log:read',
+    },
+    {
+      title: 'Operation log',
+      description: 'Resume uploads, imports and exports, with what happened to each file.',
+      action: 'Open operation log',
+      to: '/settings/operation-log',
+      permission: 'operation_log:read',
+    },
+    {
+      title: 'Export candidates',
+      description: 'A CSV or Excel file of the candidates and fields you choose.',
+      action: 'Open export',
+      to: '/settings/database/export',
+      permission: 'exports:run',
+    },
+  ];
+
 function SettingsPage() {
   const info = useOrgInfo();
   const subscription = useSubscription();
@@ -20,94 +66,21 @@ function SettingsPage() {
     <>
       <PageHeader title="Settings" description={info.data ? `Settings for ${info.data.name}` : undefined} />
       <div className="grid gap-6">
-        {can(role, 'team:manage') ? (
-          <Card>
+        {SECTIONS.filter((section) => !section.permission || can(role, section.permission)).map((section) => (
+          <Card key={section.to}>
             <CardHeader>
-              <CardTitle>Manage team</CardTitle>
-              <CardDescription>Invite people, change roles and deactivate members.</CardDescription>
+              <CardTitle>{section.title}</CardTitle>
+              <CardDescription>{section.description}</CardDescription>
             </CardHeader>
             <CardContent>
               <Button variant="outline" asChild>
-                <Link to="/settings/manage-team">
-                  Open team settings <ArrowRight aria-hidden="true" />
+                <Link to={section.to}>
+                  {section.action} <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>
             </CardContent>
           </Card>
-        ) : null}
-        {can(role, 'pipelines:manage') ? (
-          <Card>
-            <CardHeader>
-              <CardTitle>Pipelines</CardTitle>
-              <CardDescription>Stage templates for new jobs, and the reasons offered when rejecting a candidate.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Button variant="outline" asChild>
-                <Link to="/settings/pipelines">
-                  Open pipelines <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-            </CardContent>
-          </Card>
-        ) : null}
-        <Card>
-          <CardHeader>
-            <CardTitle>Communications</CardTitle>
-            <CardDescription>Email templates with merge fields, your signature and the outbox of sent mail.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button variant="outline" asChild>
-              <Link to="/settings/communications">
-                Open communications <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          </CardContent>
-        </Card>
-        {can(role, 'activity_log:read') ? (
-          <Card>
-            <CardHeader>
-              <CardTitle>Activity log</CardTitle>
-              <CardDescription>Who did what to which record, with filters by person, record, action and date.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Button variant="outline" asChild>
-                <Link to="/settings/activity-log">
-                  Open activity log <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-            </CardContent>
-          </Card>
-        ) : null}
-        {can(role, 'operation_log:read') ? (
-          <Card>
-            <CardHeader>
-              <CardTitle>Operation log</CardTitle>
-              <CardDescription>Resume uploads, imports and exports, with what happened to each file.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Button variant="outline" asChild>
-                <Link to="/settings/operation-log">
-                  Open operation log <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-            </CardContent>
-          </Card>
-        ) : null}
-        {can(role, 'exports:run') ? (
-          <Card>
-            <CardHeader>
-              <CardTitle>Export candidates</CardTitle>
-              <CardDescription>A CSV or Excel file of the candidates and fields you choose.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Button variant="outline" asChild>
-                <Link to="/settings/database/export">
-                  Open export <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
-            </CardContent>
-          </Card>
-        ) : null}
+        ))}
         {can(role, 'org:update') && info.data ? (
           <Card>
             <CardHeader>

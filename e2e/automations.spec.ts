@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, captureToken } from './support/api';
-import { DEMO, expectAccessible, login } from './support/fixtures';
+import { DEMO, expectAccessible, keyboardMoveRight, login } from './support/fixtures';
 
 test('a notify trigger on a stage tells the chosen teammate when a candidate enters it', async ({ page }) => {
   const stamp = Date.now().toString(36);
@@ -32,10 +32,7 @@ test('a notify trigger on a stage tells the chosen teammate when a candidate ent
   const card = page.getByRole('region', { name: `${first!.name} stage` }).getByRole('link', { name: `Tia Trigger${stamp}` });
   await expect(card).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await card.focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
+  await keyboardMoveRight(page, card, `Tia Trigger${stamp}`, second!.name);
   await expect(page.getByRole('region', { name: `${second!.name} stage` }).getByRole('link', { name: `Tia Trigger${stamp}` })).toBeVisible();
 
   // The queue runs the trigger once; the run is listed with its outcome.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, login } from './support/fixtures';
+import { DEMO, expectAccessible, keyboardMoveRight, login } from './support/fixtures';
 
 const API = '/api/v1/recruiter';
 
@@ -93,10 +93,7 @@ test('a manager sets up a pipeline and a job, adds candidates and works the boar
   await expect(applied.getByRole('link', { name: `Alice Mouse${stamp}` })).toBeVisible();
 
   // Keyboard: focus the card, Space, ArrowRight, Space.
-  await sourced.getByRole('link', { name: `Bob Keys${stamp}` }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Space');
+  await keyboardMoveRight(page, sourced.getByRole('link', { name: `Bob Keys${stamp}` }), `Bob Keys${stamp}`, 'Applied');
   await expect(applied.getByRole('link', { name: `Bob Keys${stamp}` })).toBeVisible();
   await expect(sourced.getByRole('link')).toHaveCount(1);
 

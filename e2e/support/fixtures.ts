@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = {
   admin: 'admin@demo.hirebase.local',
@@ -31,4 +31,22 @@ export async function expectAccessible(page: Page) {
 
 export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/**
+ * Moves a board card one column right with the keyboard (Space, ArrowRight, Space), waiting for the
+ * board to announce each step as a screen reader user would hear it before pressing the next key.
+ */
+export async function keyboardMoveRight(page: Page, card: Locator, name: string, toStage: string) {
+  const status = page.getByRole('status').filter({ hasText: name });
+  await card.focus();
+  await page.keyboard.press('Space');
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // The pick-up is announced, then at once which column the card is over.
+  await expect(status).toContainText(new RegExp(`Picked up ${escaped}|${escaped} is over`));
+  // The columns are measured just after the pick-up; an arrow pressed before that has nowhere to go.
+  await page.waitForTimeout(300);
+  await page.keyboard.press('ArrowRight');
+  await expect(status).toContainText(`${name} is over ${toStage}`);
+  await page.keyboard.press('Space');
 }

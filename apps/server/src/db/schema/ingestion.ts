@@ -2,14 +2,10 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OperationItemResult } from '@hirebase/shared';
 import { users } from './auth';
-import { organizations } from './orgs';
 import { candidates, jobs } from './recruiting';
 import { ts } from './columns';
+import { orgRef } from './refs';
 
-const orgRef = () =>
-  text('org_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
 
 export type OperationStatus = 'queued' | 'running' | 'completed' | 'failed';
 export type ItemStatus = 'queued' | 'running' | 'succeeded' | 'failed';

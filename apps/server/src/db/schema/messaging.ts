@@ -2,15 +2,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { organizations } from './orgs';
 import { applications, candidates, jobStages, jobs } from './recruiting';
 import { ts } from './columns';
+import { orgRef, userRef } from './refs';
 
-const orgRef = () =>
-  text('org_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
-const userRef = (name: string) => text(name).references(() => users.id, { onDelete: 'set null' });
 
 export const emailTemplates = pgTable(
   'email_templates',

@@ -13,17 +13,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { organizations } from './orgs';
 import type { StageKind } from './pipelines';
 import { ts } from './columns';
+import { orgRef, userRef } from './refs';
 
 /** Maintained by a database trigger (migration 0003) from the candidate's fields and resume text. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-const orgRef = () =>
-  text('org_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
-const userRef = (name: string) => text(name).references(() => users.id, { onDelete: 'set null' });
 
 export const clients = pgTable(
   'clients',

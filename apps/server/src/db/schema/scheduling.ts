@@ -1,15 +1,10 @@
 /** Interviews, their interviewers and scorecards, per-job scorecard criteria, private calendar feeds. */
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { organizations } from './orgs';
 import { applications, candidates, jobs } from './recruiting';
 import { ts } from './columns';
+import { orgRef, userRef } from './refs';
 
-const orgRef = () =>
-  text('org_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
-const userRef = (name: string) => text(name).references(() => users.id, { onDelete: 'set null' });
 
 export type InterviewType = 'phone' | 'video' | 'onsite';
 export type InterviewStatus = 'scheduled' | 'canceled' | 'completed';

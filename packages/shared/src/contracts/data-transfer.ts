@@ -19,12 +19,15 @@ export const IMPORT_FIELDS = [
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
-export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
+/** Column labels of candidate fields, shared by the import mapping and the export header. */
+const FIELD_LABELS = {
   first_name: 'First name',
   last_name: 'Last name',
   full_name: 'Full name',
   email: 'Email',
   phone: 'Phone',
+  emails: 'Other emails',
+  phones: 'Other phones',
   location: 'Location',
   current_title: 'Current title',
   current_company: 'Current company',
@@ -32,8 +35,13 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   skills: 'Skills',
   source: 'Source',
   linkedin_url: 'LinkedIn URL',
+  links: 'Links',
   tags: 'Tags',
-};
+  created_at: 'Created',
+  updated_at: 'Updated',
+} as const satisfies Record<string, string>;
+
+export const IMPORT_FIELD_LABELS: Record<ImportField, string> = FIELD_LABELS;
 
 export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
@@ -84,24 +92,7 @@ export const EXPORT_FIELDS = [
 ] as const;
 export type ExportField = (typeof EXPORT_FIELDS)[number];
 
-export const EXPORT_FIELD_LABELS: Record<ExportField, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  emails: 'Other emails',
-  phones: 'Other phones',
-  location: 'Location',
-  current_title: 'Current title',
-  current_company: 'Current company',
-  years_experience: 'Years of experience',
-  skills: 'Skills',
-  source: 'Source',
-  links: 'Links',
-  tags: 'Tags',
-  created_at: 'Created',
-  updated_at: 'Updated',
-};
+export const EXPORT_FIELD_LABELS: Record<ExportField, string> = FIELD_LABELS;
 
 export const DEFAULT_EXPORT_FIELDS: ExportField[] = ['first_name', 'last_name', 'email', 'phone', 'location', 'current_title', 'current_company', 'skills', 'tags'];
 

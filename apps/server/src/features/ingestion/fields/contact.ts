@@ -1,6 +1,7 @@
 /** Emails and phone numbers. */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { CountryCode } from 'libphonenumber-js';
+import { toLines, type Line } from './lines';
 
 // Apostrophes are legal in the local part (romeo.o'connell@…).
 const EMAIL = /(?<![\w.+'-])[A-Za-z0-9](?:[A-Za-z0-9._%+'-]{0,63})@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*\.[A-Za-z]{2,24}(?![\w-])/g;
@@ -11,31 +12,82 @@ export function extractEmails(text: string): string[] {
   return [...seen];
 }
 
-// A run of digits with the separators people use; validated by digit count and shape below.
-const PHONE = /(?<![\w/.-])(?:\+|00)?\d[\d\s().\-–]{5,20}\d(?![\w/]|\.\d)/g;
-const YEARS_ONLY = /^(?:\s*(?:19|20)\d{2}\s*[-–to]*)+$/;
+// A run of digits with the separators people use; whether it is a phone is decided below.
+const PHONE = /(?<![\w/.-])(?:\+|00)?\d[\d\s().\-–]{5,20}\d(?![\w/]|\.\d)/gu;
+
+// The words resumes put before a number, in the languages we see; one letter only with a colon ("M: …").
+const LABEL_WORDS =
+  'phone|telephone|tel|tele|mobile|mob|mobil|cell|cellphone|cellular|ph|hp|handphone|contact|contact number|call|whatsapp|gsm|' +
+  'móvil|movil|celular|teléfono|telefono|telemóvel|telefone|téléphone|tél|portable|telefon|telefonnummer|handy|fon|cellulare|' +
+  'телефон|тел|моб|电话|手机|電話|携帯|연락처|전화';
+const LABEL = new RegExp(
+  `(?:^|[^\\p{L}])(?:${LABEL_WORDS})(?:[\\s/&|,.-]+(?:${LABEL_WORDS}))*\\.?\\s*(?:no\\.?|nr\\.?|num\\.?|number|#)?\\s*(?:\\([\\p{L}\\s]{1,15}\\))?\\s*[:：.#=\\-–]*\\s*\\(?$` +
+    `|(?:^|[^\\p{L}])[mtpch]\\s*[:：]\\s*$|[☎✆📞📱]\\s*[:：]?\\s*$`,
+  'iu',
+);
+const TEL_LINK = /tel:\s*$/i;
+const CONTACT_HEADER = /^(?:contact(?: (?:information|info|details))?|personal (?:details|information|data|profile))\s*:?$/i;
+/** How far down the top of a resume its contact block may reach. */
+const CONTACT_BLOCK_LINES = 12;
+
+const isYear = (group: string) => /^(?:19|20)\d{2}$/.test(group);
 
 /**
- * Phone numbers: E.164 when libphonenumber accepts the number as written (international form)
- * or with one of the region hints (from the detected location, then IN, US, GB); otherwise the
- * digits as written (with their leading '+'), so nothing the candidate wrote is lost.
+ * Dates and date ranges ("09.2016 - 06.2020", "2016 - 2020 (4", "01/2016-12/2019", "2016 2020 12"):
+ * a year among the digit groups and nothing but one- or two-digit groups (months, days, counts) beside it.
+ */
+export function looksLikeDates(raw: string): boolean {
+  const groups = raw.match(/\d+/g) ?? [];
+  if (!groups.some(isYear)) return false;
+  return groups.every((g) => isYear(g) || g.length <= 2);
+}
+
+/** The lines where a number needs no label: the top of the resume and a "Contact" section. */
+function contactLines(lines: Line[]): Set<number> {
+  const out = new Set<number>();
+  let inContact = false;
+  for (const line of lines) {
+    if (line.isHeader) inContact = CONTACT_HEADER.test(line.text.replace(/[\s:]+$/, ''));
+    if (inContact || (line.section === 'header' && line.index < CONTACT_BLOCK_LINES)) out.add(line.index);
+  }
+  return out;
+}
+
+/** Whether the number at `start` of the line stands as a phone: a tel: link, a label before it, or international form. */
+function standsAsPhone(line: string, previous: string, start: number, raw: string): boolean {
+  if (raw.startsWith('+') || raw.startsWith('00')) return true;
+  const before = line.slice(Math.max(0, start - 40), start);
+  if (TEL_LINK.test(before) || LABEL.test(before)) return true;
+  // A label alone on the line before ("Phone:" then the number in the next column).
+  return before.trim() === '' && LABEL.test(previous.slice(-40));
+}
+
+/**
+ * Phone numbers, in E.164. A number counts only where it stands as one — after a phone label, in
+ * the contact block (the top lines or a Contact section), in a tel: link, or written in
+ * international form — and only when libphonenumber validates it, as written or with one of the
+ * region hints (the detected location's country, then IN, US, GB). Dates and date ranges never count.
  */
 export function extractPhones(text: string, regionHints: CountryCode[] = []): string[] {
   const out = new Set<string>();
   const regions = [...new Set<CountryCode>([...regionHints, 'IN', 'US', 'GB'])];
-  for (const match of text.matchAll(PHONE)) {
-    const raw = match[0].trim();
-    const digits = raw.replace(/\D/g, '');
-    if (digits.length < 7 || digits.length > 15) continue;
-    if (YEARS_ONLY.test(raw) || /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(raw) || /^\d{4}\s*[-–]\s*\d{2,4}$/.test(raw)) continue;
-    // Without separators, short runs are ids or amounts rather than phones.
-    if (/^\d+$/.test(raw) && digits.length < 10) continue;
-    out.add(normalizePhone(raw, regions) ?? (raw.startsWith('+') ? `+${digits}` : digits));
+  const lines = toLines(text);
+  const contact = contactLines(lines);
+  for (const line of lines) {
+    for (const match of line.text.matchAll(PHONE)) {
+      const raw = match[0].trim();
+      const digits = raw.replace(/\D/g, '');
+      if (digits.length < 7 || digits.length > 15 || looksLikeDates(raw)) continue;
+      const previous = lines[line.index - 1]?.text ?? '';
+      if (!contact.has(line.index) && !standsAsPhone(line.text, previous, match.index, raw)) continue;
+      const phone = validPhone(raw, regions);
+      if (phone) out.add(phone);
+    }
   }
   return [...out];
 }
 
-function normalizePhone(raw: string, regions: CountryCode[]): string | null {
+function validPhone(raw: string, regions: CountryCode[]): string | null {
   const international = raw.replace(/^00/, '+');
   if (international.startsWith('+')) {
     const parsed = parsePhoneNumberFromString(international);

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { MESSAGES } from '@hirebase/shared';
 import { createAuth } from './lib/auth';
+import { bodyLimit } from './lib/body-limit';
 import { createBotChallenge } from './lib/bot-challenge';
 import type { AppContext } from './lib/context';
 import { requireBearer } from './lib/guards';
@@ -53,6 +54,7 @@ export function createApp(ctx: AppContext) {
     }
   });
   app.use(securityHeaders(env));
+  app.use(bodyLimit());
   app.route('/', healthRoutes(ctx));
 
   app.use('/api/*', async (c, next) => {

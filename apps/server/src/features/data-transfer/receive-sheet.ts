@@ -1,44 +1,46 @@
 /** Reads the one `file` part of a multipart request, refusing it past the size cap while it streams. */
-import { Readable } from 'node:stream';
-import busboy from 'busboy';
+import type { Readable } from 'node:stream';
 import { IMPORT_MAX_BYTES } from '@hirebase/shared';
 import { AppError } from '../../lib/app-error';
+import { readMultipart } from '../../lib/multipart';
 
 export type ReceivedSheet = { fileName: string; bytes: Uint8Array };
 
 export async function receiveSheet(request: Request): Promise<ReceivedSheet> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!contentType.toLowerCase().startsWith('multipart/form-data') || !request.body) {
-    throw new AppError('unsupported_media_type', 'Send the file as multipart/form-data');
-  }
-  const received = await new Promise<ReceivedSheet | null>((resolve, reject) => {
-    let file: Promise<ReceivedSheet> | null = null;
-    const bb = busboy({ headers: { 'content-type': contentType }, limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 5, fieldSize: 1024 } });
-    bb.on('file', (name, stream, info) => {
-      if (name !== 'file' || file) {
+  let file: Promise<ReceivedSheet> | null = null;
+  await readMultipart(request, {
+    limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 5, fieldSize: 1024 },
+    onFile: ({ field, fileName, stream }) => {
+      if (field !== 'file' || file) {
         stream.resume();
         return;
       }
-      file = new Promise((done, fail) => {
-        const chunks: Buffer[] = [];
-        let tooLarge = false;
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('limit', () => {
-          tooLarge = true;
-        });
-        stream.on('close', () => {
-          if (tooLarge) fail(new AppError('payload_too_large', 'The file is larger than 10 MB.'));
-          else done({ fileName: info.filename ?? 'import.csv', bytes: Buffer.concat(chunks) });
-        });
-      });
+      file = collectSheet(stream, fileName || 'import.csv');
       file.catch(() => undefined);
-    });
-    bb.on('error', (err) => reject(new AppError('bad_request', `The upload could not be read: ${(err as Error).message}`)));
-    bb.on('close', () => (file ? file.then(resolve, reject) : resolve(null)));
-    Readable.fromWeb(request.body as never).pipe(bb);
+    },
   });
-  if (!received) throw new AppError('validation_failed', 'Choose a CSV or Excel file to import');
-  return received;
+  if (!file) throw new AppError('validation_failed', 'Choose a CSV or Excel file to import');
+  return file;
+}
+
+function collectSheet(stream: Readable, fileName: string): Promise<ReceivedSheet> {
+  return new Promise((done, fail) => {
+    const chunks: Buffer[] = [];
+    let tooLarge = false;
+    let failed = false;
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('limit', () => {
+      tooLarge = true;
+    });
+    stream.on('error', () => {
+      failed = true;
+    });
+    stream.on('close', () => {
+      if (failed) fail(new AppError('bad_request', 'The file did not arrive completely.'));
+      else if (tooLarge) fail(new AppError('payload_too_large', 'The file is larger than 10 MB.'));
+      else done({ fileName, bytes: Buffer.concat(chunks) });
+    });
+  });
 }
 
 /** A file name that is safe to show and to put in a header: no path, no control or markup characters. */

@@ -3,10 +3,10 @@
  * hands back what it saw. Nothing here touches the database: uploads.service.ts records the result
  * in one transaction.
  */
-import { Readable } from 'node:stream';
-import busboy from 'busboy';
+import type { Readable } from 'node:stream';
 import { MAX_FILES_PER_DROP, MESSAGES, fileMessages } from '@hirebase/shared';
 import { AppError } from '../../lib/app-error';
+import { readMultipart } from '../../lib/multipart';
 import { storageKey, type Storage } from '../../lib/storage';
 import { displayFileName, inspectUpload, MAX_UPLOAD_BYTES } from './file-safety';
 
@@ -20,50 +20,34 @@ export async function receiveUpload(
   request: Request,
   { orgId, storage }: { orgId: string; storage: Storage },
 ): Promise<ReceivedDrop> {
-  const contentType = request.headers.get('content-type') ?? '';
-  if (!contentType.toLowerCase().startsWith('multipart/form-data') || !request.body) {
-    throw new AppError('unsupported_media_type', 'Send the files as multipart/form-data');
-  }
   const fields: Record<string, string> = {};
   const pending: Promise<ReceivedFile>[] = [];
   let tooMany = false;
 
-  await new Promise<void>((resolve, reject) => {
-    const bb = busboy({
-      headers: { 'content-type': contentType },
-      limits: { files: MAX_FILES_PER_DROP, fileSize: MAX_UPLOAD_BYTES, fields: 20, fieldSize: 1024, parts: MAX_FILES_PER_DROP + 20 },
-    });
-    bb.on('field', (name, value) => {
+  const received = readMultipart(request, {
+    limits: { files: MAX_FILES_PER_DROP, fileSize: MAX_UPLOAD_BYTES, fields: 20, fieldSize: 1024, parts: MAX_FILES_PER_DROP + 20 },
+    onField: (name, value) => {
       fields[name] = value;
-    });
-    bb.on('file', (name, stream, info) => {
-      if (name !== 'files') {
+    },
+    onFilesLimit: () => {
+      tooMany = true;
+    },
+    onFile: ({ field, fileName, stream }) => {
+      if (field !== 'files') {
         stream.resume();
         return;
       }
-      const chunks: Buffer[] = [];
-      let truncated = false;
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => {
-        truncated = true;
-      });
-      pending.push(
-        new Promise<ReceivedFile>((done) => {
-          stream.on('close', () => {
-            const fileName = displayFileName(info.filename ?? 'file');
-            if (truncated) return done({ ok: false, fileName, error: fileMessages.tooLarge(MAX_UPLOAD_BYTES) });
-            done(checkAndStore({ fileName: info.filename ?? 'file', bytes: Buffer.concat(chunks), orgId, storage }));
-          });
-        }),
-      );
-    });
-    bb.on('filesLimit', () => {
-      tooMany = true;
-    });
-    bb.on('error', (err) => reject(new AppError('bad_request', `The upload could not be read: ${(err as Error).message}`)));
-    bb.on('close', () => resolve());
-    Readable.fromWeb(request.body as never).pipe(bb);
+      pending.push(collectFile(stream, fileName || 'file', { orgId, storage }));
+    },
   });
+  try {
+    await received;
+  } catch (err) {
+    // Whatever was stored before the body failed has no record: remove it now.
+    const settled = await Promise.all(pending);
+    await Promise.all(settled.map((f) => (f.ok ? storage.remove(f.storageKey) : undefined)));
+    throw err;
+  }
 
   const files = await Promise.all(pending);
   if (tooMany) {
@@ -71,6 +55,28 @@ export async function receiveUpload(
     throw new AppError('validation_failed', MESSAGES.tooManyFiles);
   }
   return { fields, files };
+}
+
+/** Buffers one file (at most MAX_UPLOAD_BYTES), then checks and stores it; an aborted file is refused. */
+function collectFile(stream: Readable, fileName: string, target: { orgId: string; storage: Storage }): Promise<ReceivedFile> {
+  const chunks: Buffer[] = [];
+  let truncated = false;
+  let failed = false;
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('limit', () => {
+    truncated = true;
+  });
+  stream.on('error', () => {
+    failed = true;
+  });
+  return new Promise<ReceivedFile>((done) => {
+    stream.on('close', () => {
+      const shown = displayFileName(fileName);
+      if (failed) return done({ ok: false, fileName: shown, error: 'The file did not arrive completely.' });
+      if (truncated) return done({ ok: false, fileName: shown, error: fileMessages.tooLarge(MAX_UPLOAD_BYTES) });
+      done(checkAndStore({ fileName, bytes: Buffer.concat(chunks), ...target }));
+    });
+  });
 }
 
 async function checkAndStore(input: { fileName: string; bytes: Uint8Array; orgId: string; storage: Storage }): Promise<ReceivedFile> {

@@ -5,7 +5,7 @@ import { createAuth } from './lib/auth';
 import { bodyLimit } from './lib/body-limit';
 import { createBotChallenge } from './lib/bot-challenge';
 import type { AppContext } from './lib/context';
-import { requireBearer } from './lib/guards';
+import { requireBearer, storablePath } from './lib/guards';
 import { errorHandler, type HonoEnv } from './lib/http';
 import { newId } from './lib/ids';
 import { securityHeaders } from './lib/security-headers';
@@ -68,6 +68,7 @@ export function createApp(ctx: AppContext) {
   app.use('/api/auth/*', identityGuard(ctx, bot));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
 
+  app.use('/api/v1/*', storablePath);
   app.route('/api/v1/public', publicRoutes(ctx, bot));
   app.route('/api/v1/public', calendarPublicRoutes(ctx));
 

@@ -1,13 +1,38 @@
-/** Request guards: bearer token, organization, role permission, plan feature. */
+/** Request guards: storable path parameters, bearer token, organization, role permission, plan feature. */
 import { and, eq, gt } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import { can, isFeatureOn, type Feature, type Permission } from '@hirebase/shared';
 import type { Db } from '../db/client';
 import { memberships, sessions, users } from '../db/schema';
 import { AppError } from './app-error';
 import type { AuthState, HonoEnv } from './http';
+import { isStorableText } from './input-text';
 import { verifyToken } from './token';
 import { loadSubscription } from '../features/subscriptions/subscriptions.service';
+
+/**
+ * Path segments are checked once, before any route reads its ids: one that is not valid percent-encoded UTF-8
+ * names nothing that exists (404); one holding text the database cannot store is refused with the parameter named (422).
+ */
+export const storablePath: MiddlewareHandler<HonoEnv> = async (c, next) => {
+  const segments = new URL(c.req.url).pathname.split('/');
+  const pattern = matchedRoutes(c).find((r) => r.path.includes('/:'))?.path.split('/') ?? [];
+  for (const [i, segment] of segments.entries()) {
+    let text: string;
+    try {
+      text = decodeURIComponent(segment);
+    } catch {
+      throw new AppError('not_found', 'Not found');
+    }
+    if (!isStorableText(text)) {
+      const name = pattern[i]?.startsWith(':') ? pattern[i]!.slice(1) : 'path';
+      const message = 'Contains characters that cannot be stored (NUL or an unpaired surrogate)';
+      throw new AppError('validation_failed', message, [{ path: name, message }]);
+    }
+  }
+  await next();
+};
 
 export function requireBearer(db: Db, secret: string): MiddlewareHandler<HonoEnv> {
   return async (c, next) => {

@@ -4,6 +4,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { MESSAGES, type Role } from '@hirebase/shared';
 import { AppError } from './app-error';
+import { unstorableAt } from './input-text';
+import { jsonTooDeep } from './json-depth';
 
 export type AuthState = {
   userId: string;
@@ -18,7 +20,7 @@ export type HonoEnv = { Variables: { auth: AuthState; requestId: string } };
 
 const MAX_JSON_BYTES = 1024 * 1024;
 
-/** Reads a JSON body and validates it: 400 when it is not JSON, 422 with field issues when invalid. */
+/** Reads a JSON body and validates it: 400 when it is not JSON or nested too deeply, 422 with field issues when invalid. */
 export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const length = Number(c.req.header('content-length') ?? 0);
   if (length > MAX_JSON_BYTES) throw new AppError('payload_too_large', 'Request body is too large');
@@ -26,6 +28,8 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   try {
     const text = await c.req.text();
     if (text.length > MAX_JSON_BYTES) throw new AppError('payload_too_large', 'Request body is too large');
+    // Measured on the text, before JSON.parse or any later serialisation can recurse through it.
+    if (jsonTooDeep(text)) throw new AppError('bad_request', 'Request body is nested too deeply');
     raw = text.length === 0 ? {} : JSON.parse(text);
   } catch (err) {
     if (err instanceof AppError) throw err;
@@ -34,7 +38,16 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
   return validate(schema, raw);
 }
 
+/**
+ * The one validation step for bodies, query strings and path parameters: text the database cannot store
+ * (NUL, lone surrogates) is refused here with the field named, then the schema decides (422 with field issues).
+ */
 export function validate<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const bad = unstorableAt(raw);
+  if (bad !== null) {
+    const message = 'Contains characters that cannot be stored (NUL or an unpaired surrogate)';
+    throw new AppError('validation_failed', message, [{ path: bad, message }]);
+  }
   const result = schema.safeParse(raw);
   if (!result.success) {
     const details = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idListSchema, listQuerySchema, stageKindSchema, tagRefSchema } from './common';
+import { idListSchema, listQuerySchema, queryNumberOr, stageKindSchema, tagRefSchema } from './common';
 
 export const APPLICATION_STATUSES = ['active', 'rejected', 'withdrawn', 'hired'] as const;
 
@@ -30,7 +30,7 @@ export const applicationListQuerySchema = listQuerySchema(
   ['name', 'stage', 'stage_entered_at', 'created_at', 'updated_at'],
   'stage',
 ).extend({
-  page_size: z.coerce.number().int().min(1).max(100).default(100),
+  page_size: queryNumberOr({ min: 1, max: 100, int: true }, 100),
   status: z.enum(APPLICATION_STATUSES).optional(),
   stage_id: z.string().max(64).optional(),
 });

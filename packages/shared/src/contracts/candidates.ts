@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, optionalText, skillListSchema, stageKindSchema, tagRefSchema, userRefSchema } from './common';
+import { blankableNumber, listQuerySchema, optionalText, skillListSchema, stageKindSchema, tagRefSchema, userRefSchema } from './common';
 
 export const LINK_KINDS = ['linkedin', 'github', 'portfolio', 'other'] as const;
 const emailSchema = z.string().trim().toLowerCase().email('Enter a valid email').max(254);
@@ -19,7 +19,7 @@ const candidateFields = {
   location: optionalText(120),
   current_title: optionalText(120),
   current_company: optionalText(120),
-  years_experience: z.coerce.number().min(0).max(70).nullable(),
+  years_experience: blankableNumber({ min: 0, max: 70 }),
   skills: skillListSchema,
   links: z
     .array(z.object({ kind: z.enum(LINK_KINDS), url: z.string().trim().url('Enter a full URL').max(500).refine((u) => /^https?:\/\//i.test(u), 'Only http(s) links') }))

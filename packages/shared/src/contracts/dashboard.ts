@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stageKindSchema } from './common';
+import { queryNumberOr, stageKindSchema } from './common';
 
 export const dashboardSchema = z.object({
   my_open_jobs: z.array(
@@ -22,4 +22,4 @@ export const dashboardSchema = z.object({
   totals: z.object({ open_jobs: z.number(), active_candidates: z.number(), applications_this_week: z.number() }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
-export const dashboardQuerySchema = z.object({ days: z.coerce.number().pipe(z.union([z.literal(30), z.literal(90)])).default(30) });
+export const dashboardQuerySchema = z.object({ days: queryNumberOr({ min: 30, max: 90, int: true }, 30).pipe(z.union([z.literal(30), z.literal(90)])) });

@@ -1,5 +1,6 @@
 /** Candidate import (CSV/XLSX at /database/sync) and export (/settings/database/export). */
 import { z } from 'zod';
+import { bodyNumber } from './common';
 
 /** What a column of an imported sheet can become on the candidate. */
 export const IMPORT_FIELDS = [
@@ -103,7 +104,7 @@ export const exportFiltersSchema = z.object({
   skills: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
   location: z.string().trim().max(120).optional(),
   source: z.string().trim().max(80).optional(),
-  updated_within_days: z.coerce.number().int().min(1).max(3650).optional(),
+  updated_within_days: bodyNumber({ min: 1, max: 3650, int: true }).optional(),
 });
 export type ExportFilters = z.infer<typeof exportFiltersSchema>;
 

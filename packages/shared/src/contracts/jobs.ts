@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, optionalText, skillListSchema, tagRefSchema, userRefSchema } from './common';
+import { blankableNumber, bodyNumber, listQuerySchema, optionalText, skillListSchema, tagRefSchema, userRefSchema } from './common';
 import { EMPLOYMENT_TYPES, JOB_STATUSES, SALARY_PERIODS, WORKPLACES } from '../vocabulary';
 import { stageSchema } from './pipelines';
 
@@ -12,13 +12,13 @@ const jobFields = {
   location: optionalText(120),
   workplace: z.enum(WORKPLACES),
   employment_type: z.enum(EMPLOYMENT_TYPES),
-  openings: z.coerce.number().int().min(1).max(1000),
-  salary_min: z.coerce.number().int().min(0).max(100_000_000).nullable(),
-  salary_max: z.coerce.number().int().min(0).max(100_000_000).nullable(),
+  openings: bodyNumber({ min: 1, max: 1000, int: true }),
+  salary_min: blankableNumber({ min: 0, max: 100_000_000, int: true }),
+  salary_max: blankableNumber({ min: 0, max: 100_000_000, int: true }),
   salary_currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'A 3-letter currency code').nullable(),
   salary_period: z.enum(SALARY_PERIODS).nullable(),
-  experience_min: z.coerce.number().int().min(0).max(60).nullable(),
-  experience_max: z.coerce.number().int().min(0).max(60).nullable(),
+  experience_min: blankableNumber({ min: 0, max: 60, int: true }),
+  experience_max: blankableNumber({ min: 0, max: 60, int: true }),
   required_skills: skillListSchema,
   nice_to_have_skills: skillListSchema,
   /** Rich text as HTML; the server keeps only an allowlist of tags, and no attribute but a safe href. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../constants';
-import { tagRefSchema } from './common';
+import { queryNumber, queryNumberOr, tagRefSchema } from './common';
 
 const csv = z
   .string()
@@ -17,17 +17,17 @@ export const candidateSearchQuerySchema = z.object({
   skills: csv.optional(),
   skills_mode: z.enum(['all', 'any']).default('all'),
   location: z.string().trim().max(120).optional(),
-  min_years: z.coerce.number().min(0).max(70).optional(),
-  max_years: z.coerce.number().min(0).max(70).optional(),
+  min_years: queryNumber({ min: 0, max: 70 }),
+  max_years: queryNumber({ min: 0, max: 70 }),
   tag_ids: csv.optional(),
   source: z.string().trim().max(80).optional(),
   owner_id: z.string().max(64).optional(),
-  updated_within_days: z.coerce.number().int().min(1).max(3650).optional(),
+  updated_within_days: queryNumber({ min: 1, max: 3650, int: true }),
   /** Only people with at least one uploaded resume (the resume database view). */
   has_resume: z.enum(['true', 'false']).optional(),
   sort: z.enum(['relevance', 'recent']).default('relevance'),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
+  page: queryNumberOr({ min: 1, max: 1000, int: true }, 1),
+  page_size: queryNumberOr({ min: 1, max: MAX_PAGE_SIZE, int: true }, 25),
 });
 export type CandidateSearchQuery = z.input<typeof candidateSearchQuerySchema>;
 

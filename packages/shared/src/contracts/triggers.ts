@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyNumber } from './common';
 
 /** Stage automations: "when an application enters this stage, do this". */
 export const TRIGGER_ACTIONS = ['send_email', 'notify', 'move_after_days', 'send_assessment'] as const;
@@ -21,7 +22,7 @@ export const triggerConfigSchemas = {
   send_email: z.object({ template_id: id }),
   notify: z.object({ user_ids: z.array(id).min(1, 'Choose at least one person').max(20) }),
   move_after_days: z.object({
-    days: z.coerce.number().int('Whole days').min(1, 'At least 1 day').max(365, 'At most 365 days'),
+    days: bodyNumber({ min: 1, max: 365, int: true }),
     to_stage_id: id,
   }),
   send_assessment: z.object({}),

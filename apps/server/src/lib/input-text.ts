@@ -1,0 +1,25 @@
+/**
+ * Text the database cannot store: NUL bytes and lone UTF-16 surrogates (PostgreSQL refuses both in text and
+ * jsonb). Every body, query and path parameter is scanned once at the edge so no route meets them.
+ */
+
+// A high surrogate not followed by a low one, or a low one not preceded by a high one (code units, no `u` flag).
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern is for
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE.test(value);
+}
+
+/** The dotted path of the first string (value or key) that cannot be stored, or null when all can. */
+export function unstorableAt(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return isStorableText(value) ? null : path.join('.') || '(body)';
+  if (value === null || typeof value !== 'object') return null;
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+  for (const [key, child] of entries) {
+    if (!isStorableText(key)) return [...path, key.replace(new RegExp(UNSTORABLE.source, 'g'), '?')].join('.');
+    const found = unstorableAt(child, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}

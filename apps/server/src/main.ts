@@ -2,8 +2,11 @@
 import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { createApp } from './app';
+import { runCommand } from './cli/commands';
 import { openDatabase } from './db/client';
 import { demoLoginsText, isDemoSeeded, seedDemo } from './features/users/demo-seed';
+import { listenAdminChannel } from './lib/admin-channel';
+import { isDataDirLocked } from './lib/data-dir-lock';
 import { loadEnv } from './lib/env';
 import { exitOnSignals } from './lib/shutdown';
 import { buildContext } from './lib/context';
@@ -12,7 +15,14 @@ import { startWorkers } from './workers';
 const started = performance.now();
 const env = loadEnv();
 const log = pino({ level: env.logLevel });
-const database = await openDatabase(env);
+const database = await openDatabase(env).catch((err: unknown) => {
+  if (!isDataDirLocked(err)) throw err;
+  console.error(err.message);
+  process.exit(1);
+});
+if (database.dataDirLock?.tookOverFrom) {
+  log.warn({ pid: database.dataDirLock.tookOverFrom }, 'took over the embedded database lock of a process that is gone');
+}
 await database.migrate();
 
 const ctx = buildContext(env, database, log);
@@ -27,6 +37,11 @@ if (seedWanted && !(await isDemoSeeded(database.db))) {
   log.info('seeded the demo organization');
 }
 
+// While this process holds the embedded database, `npm run admin` runs its commands here (cli/admin.ts).
+const adminChannel = database.dataDirLock
+  ? await listenAdminChannel({ dataDir: env.dataDir, lock: database.dataDirLock, run: (request) => runCommand({ auth, db: database.db, env }, request) })
+  : null;
+
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   const lines = [
     '',
@@ -40,6 +55,7 @@ const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
 
 exitOnSignals(log, async () => {
   server.close();
+  await adminChannel?.close();
   await ctx.queue.stop();
   await workers.stop();
   await database.close();

@@ -1,103 +1,77 @@
 /**
- * Operator CLI: `npm run admin -- <command> [--flag value]`.
- *   create-user --email E --password P --org "Name" --role admin|manager|recruiter [--first-name F --last-name L]
- *   reset-password --email E --password P
- *   seed-demo
- *   list-orgs
+ * Operator CLI: `npm run admin -- <command> [--flag value]` (usage.ts lists the commands, commands.ts runs them).
+ * The embedded database belongs to one process at a time: while a server holds it, the command is
+ * sent to that server over its local admin channel; otherwise the CLI opens the database itself,
+ * holding its lock. The output is the same either way.
  */
 import { parseArgs } from 'node:util';
-import { count, eq } from 'drizzle-orm';
-import pino from 'pino';
-import { isRole, passwordProblem } from '@hirebase/shared';
-import { createApp } from '../app';
-import { openDatabase } from '../db/client';
-import { memberships, organizations } from '../db/schema';
-import { demoLoginsText, seedDemo } from '../features/users/demo-seed';
-import { ensureMembership, ensureUser, resetPassword } from '../features/users/users.service';
-import { loadEnv } from '../lib/env';
-import { buildContext } from '../lib/context';
+import { sendAdminRequest, type AdminRequest, type AdminResult } from '../lib/admin-channel';
+import { isDataDirLocked, lockHolder } from '../lib/data-dir-lock';
+import { loadEnv, type Env } from '../lib/env';
+import { usageError } from './usage';
 
-const USAGE = `Usage: npm run admin -- <command>
-  create-user --email E --password P --org "Name" --role admin|manager|recruiter [--first-name F] [--last-name L]
-  reset-password --email E --password P
-  seed-demo
-  list-orgs`;
-
-function fail(message: string): never {
-  console.error(`${message}\n\n${USAGE}`);
-  process.exit(1);
-}
-
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    email: { type: 'string' },
-    password: { type: 'string' },
-    org: { type: 'string' },
-    role: { type: 'string' },
-    'first-name': { type: 'string' },
-    'last-name': { type: 'string' },
-  },
-});
-
-const command = positionals[0];
-if (!command) fail('Missing command.');
-
-const env = loadEnv();
-const database = await openDatabase(env);
-await database.migrate();
-const { auth } = createApp(buildContext(env, database, pino({ level: 'silent' })));
-const db = database.db;
-
-try {
-  switch (command) {
-    case 'create-user': {
-      const { email, password, org, role } = values;
-      if (!email || !password || !org || !role) fail('create-user needs --email, --password, --org and --role.');
-      if (!isRole(role)) fail(`--role must be admin, manager or recruiter (got "${role}").`);
-      const problem = passwordProblem(password, env.passwordPolicy);
-      if (problem) fail(problem);
-      const [local] = email.split('@');
-      const { userId, created } = await ensureUser(auth, db, {
-        email,
-        password,
-        firstName: values['first-name'] ?? local ?? 'New',
-        lastName: values['last-name'] ?? 'User',
-      });
-      const { orgCreated } = await ensureMembership(db, { userId, orgName: org, role });
-      console.log(`${created ? 'Created' : 'Found'} ${email}; ${orgCreated ? 'created' : 'joined'} "${org}" as ${role}.`);
-      break;
-    }
-    case 'reset-password': {
-      const { email, password } = values;
-      if (!email || !password) fail('reset-password needs --email and --password.');
-      const problem = passwordProblem(password, env.passwordPolicy);
-      if (problem) fail(problem);
-      if (!(await resetPassword(auth, db, { email, password }))) fail(`No user with email ${email}.`);
-      console.log(`Password reset for ${email}; their sessions were signed out.`);
-      break;
-    }
-    case 'seed-demo':
-      await seedDemo(auth, db);
-      console.log(`Demo organization ready. Logins:\n${demoLoginsText()}`);
-      break;
-    case 'list-orgs': {
-      const rows = await db
-        .select({ id: organizations.id, name: organizations.name, slug: organizations.slug, members: count(memberships.id) })
-        .from(organizations)
-        .leftJoin(memberships, eq(memberships.orgId, organizations.id))
-        .groupBy(organizations.id)
-        .orderBy(organizations.name);
-      if (rows.length === 0) console.log('No organizations yet.');
-      for (const r of rows) console.log(`${r.id}  ${r.slug.padEnd(24)} ${String(r.members).padStart(3)} members  ${r.name}`);
-      break;
-    }
-    default:
-      fail(`Unknown command "${command}".`);
+function parseRequest(argv: string[]): AdminRequest | AdminResult {
+  try {
+    const { positionals, values } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        org: { type: 'string' },
+        role: { type: 'string' },
+        'first-name': { type: 'string' },
+        'last-name': { type: 'string' },
+      },
+    });
+    const defined = Object.entries(values).filter((e): e is [string, string] => typeof e[1] === 'string');
+    if (!positionals[0]) return usageError('Missing command.');
+    return { command: positionals[0], values: Object.fromEntries(defined) };
+  } catch (err) {
+    return usageError(err instanceof Error ? err.message : String(err));
   }
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-} finally {
-  await database.close();
 }
+
+/** Opens the database and runs the command in this process; the app is loaded only on this path. */
+async function runHere(env: Env, request: AdminRequest): Promise<AdminResult> {
+  const [{ openDatabase }, { createApp }, { buildContext }, { runCommand }, { default: pino }] = await Promise.all([
+    import('../db/client'),
+    import('../app'),
+    import('../lib/context'),
+    import('./commands'),
+    import('pino'),
+  ]);
+  let database;
+  try {
+    database = await openDatabase(env);
+  } catch (err) {
+    if (isDataDirLocked(err)) return { exitCode: 1, stdout: '', stderr: err.message };
+    throw err;
+  }
+  try {
+    await database.migrate();
+    const { auth } = createApp(buildContext(env, database, pino({ level: 'silent' })));
+    return await runCommand({ auth, db: database.db, env }, request);
+  } finally {
+    await database.close();
+  }
+}
+
+async function run(env: Env, request: AdminRequest): Promise<AdminResult> {
+  const holder = env.databaseUrl ? null : lockHolder(env.dataDir);
+  if (!holder?.channel) return runHere(env, request);
+  try {
+    return await sendAdminRequest(holder.channel, request);
+  } catch (err) {
+    // The server stopped between the look and the call: the database is free again.
+    if (!lockHolder(env.dataDir)) return runHere(env, request);
+    const reason = err instanceof Error ? err.message : String(err);
+    return { exitCode: 1, stdout: '', stderr: `Could not reach the running server (pid ${holder.pid}) at ${holder.channel.socket}: ${reason}` };
+  }
+}
+
+const parsed = parseRequest(process.argv.slice(2));
+const result = 'command' in parsed ? await run(loadEnv(), parsed) : parsed;
+if (result.stdout) console.log(result.stdout);
+if (result.stderr) console.error(result.stderr);
+process.exitCode = result.exitCode;

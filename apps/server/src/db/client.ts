@@ -1,6 +1,7 @@
 /**
  * The database: PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR.
- * Same schema, same SQL, same migrations on both.
+ * Same schema, same SQL, same migrations on both. PGlite is single-process: opening DATA_DIR takes
+ * its lock (lib/data-dir-lock.ts) for as long as the database is open, so a second process is refused.
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from '../lib/data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,6 +25,8 @@ export type Database = {
   migrate: () => Promise<void>;
   /** The same connection for the job queue: on PGlite the one serialized session, on PostgreSQL the pool. */
   executor: SqlExecutor;
+  /** The lock on DATA_DIR held while an embedded database persisted there is open; null otherwise. */
+  dataDirLock: DataDirLock | null;
 };
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -31,12 +35,19 @@ export function pgliteExtensions() {
   return { pg_trgm };
 }
 
-export function fromPglite(client: PGlite): Database {
+export function fromPglite(client: PGlite, dataDirLock: DataDirLock | null = null): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    close: () => client.close(),
+    dataDirLock,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        dataDirLock?.release();
+      }
+    },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     executor: {
       // Parameter-less texts may hold several statements (pg-boss migrations): those go through exec().
@@ -58,6 +69,7 @@ export function fromPostgres(url: string, max = 10): Database {
   return {
     db,
     kind: 'postgres',
+    dataDirLock: null,
     close: () => pool.end(),
     migrate: () => migratePg(db as never, { migrationsFolder }),
     executor: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
@@ -66,8 +78,14 @@ export function fromPostgres(url: string, max = 10): Database {
 
 export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
-  const client = await PGlite.create({ dataDir: path.join(opts.dataDir, 'pglite'), extensions: pgliteExtensions() });
-  return fromPglite(client);
+  const lock = lockDataDir(opts.dataDir);
+  try {
+    const client = await PGlite.create({ dataDir: path.join(opts.dataDir, 'pglite'), extensions: pgliteExtensions() });
+    return fromPglite(client, lock);
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
 }
 
 /**

@@ -1,0 +1,79 @@
+/**
+ * The operator commands, run on an open database: by `npm run admin` itself when no server holds
+ * the embedded database, or by the running server when the CLI reaches it over its admin channel.
+ * They return their output instead of printing it, so both ways print the same.
+ */
+import { count, eq } from 'drizzle-orm';
+import { isRole, passwordProblem } from '@hirebase/shared';
+import type { Db } from '../db/client';
+import { memberships, organizations } from '../db/schema';
+import { demoLoginsText, seedDemo } from '../features/users/demo-seed';
+import { ensureMembership, ensureUser, resetPassword } from '../features/users/users.service';
+import type { AdminRequest, AdminResult } from '../lib/admin-channel';
+import type { Auth } from '../lib/auth';
+import type { Env } from '../lib/env';
+import { usageError } from './usage';
+
+export type CommandDeps = { auth: Auth; db: Db; env: Env };
+
+function done(stdout: string): AdminResult {
+  return { exitCode: 0, stdout, stderr: '' };
+}
+
+async function createUser({ auth, db, env }: CommandDeps, values: Record<string, string>): Promise<AdminResult> {
+  const { email, password, org, role } = values;
+  if (!email || !password || !org || !role) return usageError('create-user needs --email, --password, --org and --role.');
+  if (!isRole(role)) return usageError(`--role must be admin, manager or recruiter (got "${role}").`);
+  const problem = passwordProblem(password, env.passwordPolicy);
+  if (problem) return usageError(problem);
+  const [local] = email.split('@');
+  const { userId, created } = await ensureUser(auth, db, {
+    email,
+    password,
+    firstName: values['first-name'] ?? local ?? 'New',
+    lastName: values['last-name'] ?? 'User',
+  });
+  const { orgCreated } = await ensureMembership(db, { userId, orgName: org, role });
+  return done(`${created ? 'Created' : 'Found'} ${email}; ${orgCreated ? 'created' : 'joined'} "${org}" as ${role}.`);
+}
+
+async function resetUserPassword({ auth, db, env }: CommandDeps, values: Record<string, string>): Promise<AdminResult> {
+  const { email, password } = values;
+  if (!email || !password) return usageError('reset-password needs --email and --password.');
+  const problem = passwordProblem(password, env.passwordPolicy);
+  if (problem) return usageError(problem);
+  if (!(await resetPassword(auth, db, { email, password }))) return usageError(`No user with email ${email}.`);
+  return done(`Password reset for ${email}; their sessions were signed out.`);
+}
+
+async function listOrgs({ db }: CommandDeps): Promise<AdminResult> {
+  const rows = await db
+    .select({ id: organizations.id, name: organizations.name, slug: organizations.slug, members: count(memberships.id) })
+    .from(organizations)
+    .leftJoin(memberships, eq(memberships.orgId, organizations.id))
+    .groupBy(organizations.id)
+    .orderBy(organizations.name);
+  if (rows.length === 0) return done('No organizations yet.');
+  return done(rows.map((r) => `${r.id}  ${r.slug.padEnd(24)} ${String(r.members).padStart(3)} members  ${r.name}`).join('\n'));
+}
+
+/** Runs one command; a failure comes back as exit code 1 with its message, never as a throw. */
+export async function runCommand(deps: CommandDeps, { command, values }: AdminRequest): Promise<AdminResult> {
+  try {
+    switch (command) {
+      case 'create-user':
+        return await createUser(deps, values);
+      case 'reset-password':
+        return await resetUserPassword(deps, values);
+      case 'seed-demo':
+        await seedDemo(deps.auth, deps.db);
+        return done(`Demo organization ready. Logins:\n${demoLoginsText()}`);
+      case 'list-orgs':
+        return await listOrgs(deps);
+      default:
+        return usageError(command ? `Unknown command "${command}".` : 'Missing command.');
+    }
+  } catch (err) {
+    return { exitCode: 1, stdout: '', stderr: err instanceof Error ? err.message : String(err) };
+  }
+}

@@ -1,0 +1,12 @@
+/** The operator CLI's usage text, shown with every mistake in a command line. */
+import type { AdminResult } from '../lib/admin-channel';
+
+export const USAGE = `Usage: npm run admin -- <command>
+  create-user --email E --password P --org "Name" --role admin|manager|recruiter [--first-name F] [--last-name L]
+  reset-password --email E --password P
+  seed-demo
+  list-orgs`;
+
+export function usageError(message: string): AdminResult {
+  return { exitCode: 1, stdout: '', stderr: `${message}\n\n${USAGE}` };
+}

@@ -22,7 +22,7 @@ function endlessBody(total: number) {
   return { stream, state };
 }
 
-const post = (path: string, init: { body: BodyInit; headers?: Record<string, string> }) =>
+const post = (path: string, init: { body: ReadableStream<Uint8Array>; headers?: Record<string, string> }) =>
   t.app.request(path, { method: 'POST', duplex: 'half', ...init, headers: { origin: ORIGIN, ...init.headers } } as RequestInit);
 
 describe('the body limit', () => {

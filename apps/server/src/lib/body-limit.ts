@@ -61,7 +61,7 @@ function countedBody(body: ReadableStream<Uint8Array>, maxBytes: number, onOverf
   let seen = 0;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      let chunk: ReadableStreamReadResult<Uint8Array>;
+      let chunk: Awaited<ReturnType<ReadableStreamDefaultReader<Uint8Array>['read']>>;
       try {
         reader ??= body.getReader();
         chunk = await reader.read();

@@ -1,40 +1,24 @@
 /**
- * XLSX container checks from the zip central directory, before exceljs unpacks anything: entry
- * count, total uncompressed size, compression ratio (zip bombs), encryption and the parts every
- * workbook has.
+ * XLSX container checks (lib/zip-container.ts), before exceljs unpacks anything: entry count,
+ * encryption, the parts every workbook has, and every part inflated as a stream with the real
+ * bytes counted (a part whose header lies about its size is refused) and scanned for DTDs.
  */
-import yauzl from 'yauzl';
+import { inspectZip, type ZipLimits, type ZipProblem } from '../../lib/zip-container';
 
-const LIMITS = { maxEntries: 2000, maxUncompressedBytes: 100 * 1024 * 1024, maxRatio: 200, ratioFloorBytes: 1024 * 1024 };
+export const XLSX_LIMITS: ZipLimits = { maxEntries: 2000, maxInflatedBytes: 100 * 1024 * 1024, maxRatio: 200, ratioFloorBytes: 1024 * 1024 };
 const REQUIRED = ['[Content_Types].xml', 'xl/workbook.xml'];
 
+const MESSAGES: Record<ZipProblem, string> = {
+  corrupt: 'This Excel workbook is damaged and cannot be read.',
+  too_many_entries: 'This workbook has too many internal parts and was refused for safety.',
+  encrypted: 'This workbook is password-protected; save an unprotected copy.',
+  zip_bomb: 'This workbook expands to an unreasonable size and was refused for safety.',
+  missing_parts: 'This file is not an Excel workbook (.xlsx), although its name ends in .xlsx.',
+  xml_entities: 'This workbook contains XML entity declarations (a known attack) and was refused for safety.',
+};
+
 /** A refusal message for the person who sent the file, or null when the container looks sound. */
-export async function inspectXlsxZip(bytes: Uint8Array): Promise<string | null> {
-  const damaged = 'This Excel workbook is damaged and cannot be read.';
-  let zip: yauzl.ZipFile;
-  try {
-    zip = await yauzl.fromBufferPromise(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { lazyEntries: true, validateEntrySizes: true, strictFileNames: false });
-  } catch {
-    return damaged;
-  }
-  try {
-    if (zip.entryCount > LIMITS.maxEntries) return 'This workbook has too many internal parts and was refused for safety.';
-    const names = new Set<string>();
-    let total = 0;
-    for await (const entry of zip.eachEntry()) {
-      names.add(entry.fileName);
-      total += entry.uncompressedSize;
-      const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
-      if (total > LIMITS.maxUncompressedBytes || (entry.uncompressedSize > LIMITS.ratioFloorBytes && ratio > LIMITS.maxRatio)) {
-        return 'This workbook expands to an unreasonable size and was refused for safety.';
-      }
-      if (entry.isEncrypted()) return 'This workbook is password-protected; save an unprotected copy.';
-    }
-    if (!REQUIRED.every((part) => names.has(part))) return 'This file is not an Excel workbook (.xlsx), although its name ends in .xlsx.';
-    return null;
-  } catch {
-    return damaged;
-  } finally {
-    zip.close();
-  }
+export async function inspectXlsxZip(bytes: Uint8Array, limits: ZipLimits = XLSX_LIMITS): Promise<string | null> {
+  const problem = await inspectZip(bytes, { limits, requiredParts: REQUIRED });
+  return problem ? MESSAGES[problem] : null;
 }

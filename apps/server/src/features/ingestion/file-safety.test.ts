@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildZip, minimalDocx, renderDocx, renderPdf } from '../../test/fixtures/resumes/make';
+import { DOCX_LIMITS, inspectDocxZip } from './docx-zip';
 import { displayFileName, inspectUpload, MAX_UPLOAD_BYTES } from './file-safety';
 
 const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
@@ -157,5 +158,41 @@ describe('displayFileName', () => {
     expect(long.endsWith('.docx')).toBe(true);
     const result = await refusal('../<b>x</b>.html', bytes('<html>'));
     expect(result.displayName).toBe('b.html');
+  });
+});
+
+/** Rewrites the uncompressed size that the local and central headers of entry `name` declare. */
+function declareSize(zip: Uint8Array, name: string, size: number): Uint8Array {
+  const out = Buffer.from(zip);
+  const encoded = Buffer.from(name, 'utf8');
+  for (let i = 0; i < out.length - 46; i++) {
+    const signature = out.readUInt32LE(i);
+    if (signature === 0x04034b50 && out.subarray(i + 30, i + 30 + encoded.length).equals(encoded)) out.writeUInt32LE(size, i + 22);
+    if (signature === 0x02014b50 && out.subarray(i + 46, i + 46 + encoded.length).equals(encoded)) out.writeUInt32LE(size, i + 24);
+  }
+  return new Uint8Array(out);
+}
+
+describe('inspectUpload counts what a DOCX really inflates to', () => {
+  it('refuses a part whose headers declare 1 KB but which inflates to a megabyte (an image the DTD scan used to skip)', async () => {
+    const honest = minimalDocx({ extra: [{ name: 'word/media/image1.png', data: new Uint8Array(1024 * 1024) }] });
+    expect(await inspectUpload({ fileName: 'cv.docx', bytes: honest })).toMatchObject({ ok: true });
+    const lying = declareSize(honest, 'word/media/image1.png', 1024);
+    expect(lying.byteLength).toBeLessThan(64 * 1024);
+    expect(await refusal('cv.docx', lying)).toMatchObject({ code: 'zip_bomb', message: 'This Word document expands to an unreasonable size and was refused for safety.' });
+  });
+
+  it('caps the bytes really inflated across all parts', async () => {
+    const docx = minimalDocx({ extra: [{ name: 'word/media/a.bin', data: new Uint8Array(600 * 1024) }, { name: 'word/media/b.bin', data: new Uint8Array(600 * 1024) }] });
+    const limits = { ...DOCX_LIMITS, maxInflatedBytes: 2 * 1024 * 1024 };
+    expect(await inspectDocxZip(docx, limits)).toBeNull();
+    expect(await inspectDocxZip(docx, { ...limits, maxInflatedBytes: 1024 * 1024 })).toMatchObject({ code: 'zip_bomb' });
+  });
+
+  it('scans every part by content: a DOCTYPE in a part not named .xml is refused', async () => {
+    const dtd = '<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]><w:document/>';
+    for (const name of ['word/main.dat', 'word/media/image1.png', 'customXml/item1']) {
+      expect(await refusal('cv.docx', minimalDocx({ extra: [{ name, data: dtd }] })), name).toMatchObject({ code: 'xml_entities' });
+    }
   });
 });

@@ -64,12 +64,35 @@ function uniqueHeaders(cells: string[]): string[] {
   });
 }
 
-function decodeText(bytes: Uint8Array): string {
+/**
+ * UTF-8 line by line: a line that is not valid UTF-8 is read as Windows-1252 (spreadsheet programs
+ * on Windows still save CSV in the ANSI code page), so one stray byte never re-reads the whole
+ * file, and a file that starts with a UTF-8 BOM keeps UTF-8 for every line (bad bytes become U+FFFD).
+ */
+export function decodeText(bytes: Uint8Array): string {
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  const body = bom ? bytes.subarray(3) : bytes;
+  if (bom) return new TextDecoder('utf-8').decode(body);
+  const strict = new TextDecoder('utf-8', { fatal: true });
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return strict.decode(body);
   } catch {
-    // Spreadsheet programs on Windows still save CSV in the ANSI code page.
-    return new TextDecoder('windows-1252').decode(bytes);
+    // Split on LF, which is the same byte in both encodings and never inside a UTF-8 sequence.
+    const ansi = new TextDecoder('windows-1252');
+    const lines: string[] = [];
+    let start = 0;
+    while (start <= body.length) {
+      let end = body.indexOf(0x0a, start);
+      if (end < 0) end = body.length;
+      const line = body.subarray(start, end);
+      try {
+        lines.push(strict.decode(line));
+      } catch {
+        lines.push(ansi.decode(line));
+      }
+      start = end + 1;
+    }
+    return lines.join('\n');
   }
 }
 

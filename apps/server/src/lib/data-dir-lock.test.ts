@@ -1,9 +1,10 @@
 /**
  * The lock on an embedded database folder: a live holder refuses every other opener (this process
- * included), and a lock left by a process that is gone (kill -9) is taken over, not obeyed forever.
+ * included), and a lock left by a process that is gone (kill -9) is taken over, not obeyed forever;
+ * a holder on another host (a container sharing the volume) counts as alive while it keeps the file fresh.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,5 +43,17 @@ describe('the data folder lock', () => {
     writeFileSync(lockFilePath(dir), JSON.stringify({ pid: process.ppid, started: null }));
     expect(lockHolder(dir)?.pid).toBe(process.ppid);
     expect(() => lockDataDir(dir)).toThrow(`in use by process ${process.ppid}.`);
+  });
+
+  it('judges a holder on another host by how fresh it keeps the file', () => {
+    const dir = freshDir();
+    const file = lockFilePath(dir);
+    writeFileSync(file, JSON.stringify({ pid: 7, host: 'another-container', started: null }));
+    expect(() => lockDataDir(dir)).toThrow('in use by process 7.');
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    utimesSync(file, twoMinutesAgo, twoMinutesAgo);
+    const lock = lockDataDir(dir);
+    expect(lock.tookOverFrom).toBe(7);
+    lock.release();
   });
 });

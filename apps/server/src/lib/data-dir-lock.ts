@@ -3,15 +3,18 @@
  * DATA_DIR/hirebase.lock exclusively (O_EXCL) with its pid; a second opener is refused with the folder
  * and that pid. A lock whose process is gone (kill -9, power loss) is taken over: the pid is checked
  * for life, and on Linux its start time too, so a pid reused since then is not taken for the holder.
+ * A holder on another host (a container sharing the volume) cannot be asked by pid: the holder
+ * touches the file every few seconds, and a lock from elsewhere left untouched for a minute is stale.
  * The file is 0600: the running server also writes into it where its admin channel listens and the
  * secret that channel asks for (admin-channel.ts).
  */
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export type AdminChannelAddress = { socket: string; token: string };
-export type LockHolder = { pid: number; started: string | null; channel?: AdminChannelAddress };
+export type LockHolder = { pid: number; host?: string; started: string | null; channel?: AdminChannelAddress };
 export type DataDirLock = {
   file: string;
   /** The pid of a dead holder whose lock was taken over, for the start-up log. */
@@ -24,6 +27,8 @@ export type DataDirLock = {
 const LOCKED = 'DATA_DIR_LOCKED';
 /** A lock file still empty this long after its creation is a crash between create and write. */
 const UNWRITTEN_GRACE_MS = 5_000;
+const HEARTBEAT_MS = 10_000;
+const FOREIGN_STALE_MS = 60_000;
 const held = new Set<string>();
 
 export function lockFilePath(dataDir: string): string {
@@ -66,7 +71,16 @@ function parseHolder(text: string): LockHolder | null {
   }
 }
 
-function isAlive(holder: LockHolder): boolean {
+function touchedWithin(file: string, ms: number): boolean {
+  try {
+    return Date.now() - statSync(file).mtimeMs < ms;
+  } catch {
+    return false;
+  }
+}
+
+function isAlive(file: string, holder: LockHolder): boolean {
+  if (holder.host && holder.host !== os.hostname()) return touchedWithin(file, FOREIGN_STALE_MS);
   // Our own pid in a lock we do not hold is a leftover of an earlier process that had it (containers reuse pids).
   if (holder.pid === process.pid) return false;
   try {
@@ -90,9 +104,10 @@ function readText(file: string): string | null {
 
 /** The live process holding the folder's lock, if any (with its admin channel when it is a server). */
 export function lockHolder(dataDir: string): LockHolder | null {
-  const text = readText(lockFilePath(dataDir));
+  const file = lockFilePath(dataDir);
+  const text = readText(file);
   const holder = text == null ? null : parseHolder(text);
-  return holder && isAlive(holder) ? holder : null;
+  return holder && isAlive(file, holder) ? holder : null;
 }
 
 function tryCreate(file: string, content: string): boolean {
@@ -133,21 +148,13 @@ function removeStale(file: string, judged: string): void {
   unlinkSync(aside);
 }
 
-function isUnwrittenAndFresh(file: string, text: string): boolean {
-  if (text.trim() !== '') return false;
-  try {
-    return Date.now() - statSync(file).mtimeMs < UNWRITTEN_GRACE_MS;
-  } catch {
-    return false;
-  }
-}
 
 /** Takes the folder's lock or throws a clear error naming the folder and the pid holding it. */
 export function lockDataDir(dataDir: string): DataDirLock {
   const file = lockFilePath(dataDir);
   if (held.has(file)) throw lockedError(dataDir, process.pid);
   mkdirSync(path.dirname(file), { recursive: true });
-  let content = JSON.stringify({ pid: process.pid, started: startTimeOf(process.pid) } satisfies LockHolder);
+  let content = JSON.stringify({ pid: process.pid, host: os.hostname(), started: startTimeOf(process.pid) } satisfies LockHolder);
   let tookOverFrom: number | null = null;
   let taken = false;
   let holder: LockHolder | null = null;
@@ -156,14 +163,25 @@ export function lockDataDir(dataDir: string): DataDirLock {
     const text = taken ? null : readText(file);
     if (text == null) continue;
     holder = parseHolder(text);
-    if ((holder && isAlive(holder)) || isUnwrittenAndFresh(file, text)) break;
+    // An empty file is an opener between its create and its write, or one that crashed there.
+    if (holder ? isAlive(file, holder) : text.trim() === '' && touchedWithin(file, UNWRITTEN_GRACE_MS)) break;
     tookOverFrom = holder?.pid ?? null;
     removeStale(file, text);
   }
   if (!taken) throw lockedError(dataDir, holder?.pid ?? null);
   held.add(file);
+  const heartbeat = setInterval(() => {
+    try {
+      const now = new Date();
+      utimesSync(file, now, now);
+    } catch {
+      /* released or removed: nothing to keep fresh */
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
 
   const release = () => {
+    clearInterval(heartbeat);
     process.off('exit', release);
     if (!held.delete(file)) return;
     try {

@@ -8,6 +8,7 @@ import type { AppContext } from './lib/context';
 import { requireBearer, storablePath } from './lib/guards';
 import { errorHandler, type HonoEnv } from './lib/http';
 import { newId } from './lib/ids';
+import { COOKIE_ROUTES, sameOriginOnly } from './lib/same-origin';
 import { securityHeaders } from './lib/security-headers';
 import { serveWeb } from './lib/static';
 import { authRoutes } from './features/auth/auth.routes';
@@ -65,6 +66,7 @@ export function createApp(ctx: AppContext) {
     return next();
   });
 
+  for (const path of COOKIE_ROUTES) app.use(path, sameOriginOnly(ctx));
   app.use('/api/auth/*', identityGuard(ctx, bot));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
 

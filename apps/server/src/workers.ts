@@ -5,6 +5,7 @@ import { startEmailWorker } from './features/email/send-email.job';
 import { startParseWorkers } from './features/ingestion/parse-resume.job';
 import { startInterviewWorkers } from './features/interviews/interviews.jobs';
 import type { AppContext } from './lib/context';
+import { startOutboxWorker } from './lib/mailer';
 
 /** Starts the workers on a started queue; `stop` releases what they hold beyond the queue (the parse threads). */
 export async function startWorkers(ctx: AppContext): Promise<{ stop: () => Promise<void> }> {
@@ -13,5 +14,6 @@ export async function startWorkers(ctx: AppContext): Promise<{ stop: () => Promi
   await startInterviewWorkers(ctx);
   await startDataTransferWorkers(ctx);
   await startEmailWorker(ctx);
+  await startOutboxWorker(ctx);
   return { stop: () => parsing.stop() };
 }

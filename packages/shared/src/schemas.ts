@@ -158,6 +158,7 @@ export const ERROR_CODES = [
   'bad_request',
   'unauthorized',
   'forbidden',
+  'origin_not_allowed',
   'feature_disabled',
   'not_found',
   'conflict',
@@ -165,6 +166,7 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'validation_failed',
   'rate_limited',
+  'account_locked',
   'internal',
   'maintenance',
 ] as const;

@@ -4,6 +4,7 @@ const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  origin_not_allowed: 403,
   feature_disabled: 403,
   not_found: 404,
   conflict: 409,
@@ -11,6 +12,7 @@ const STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   validation_failed: 422,
   rate_limited: 429,
+  account_locked: 429,
   internal: 500,
   maintenance: 503,
 };

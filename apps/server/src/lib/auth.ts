@@ -1,6 +1,7 @@
 /**
  * Identity: better-auth owns users, passwords (scrypt), sessions, verification and reset mail,
  * and Google sign-in. The org-scoped bearer token of SPEC §7 is layered on top (token.ts).
+ * Its mail is queued (mailer.ts `queueMail`), so no answer waits on SMTP or hints at an account.
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -8,16 +9,17 @@ import { accounts, sessions, users, verifications } from '../db/schema';
 import type { AppContext } from './context';
 import { verifyGoogleIdToken } from './google';
 import { newId } from './ids';
-import { actionMail } from './mailer';
+import { actionMail, queueMail } from './mailer';
+import { trustedOrigins } from './origins';
 
 export function createAuth(ctx: AppContext) {
-  const { env, db, mailer } = ctx;
+  const { env, db } = ctx;
   return betterAuth({
     appName: 'Hirebase',
     baseURL: env.publicUrl,
     basePath: '/api/auth',
     secret: env.authSecret,
-    trustedOrigins: [env.publicUrl, 'http://localhost:5173'],
+    trustedOrigins: trustedOrigins(env),
     telemetry: { enabled: false },
     logger: { disabled: env.logLevel === 'silent', level: 'warn' },
     rateLimit: { enabled: false }, // rate limits are shared across instances in the database (rate-limit.ts)
@@ -45,7 +47,7 @@ export function createAuth(ctx: AppContext) {
           action: 'Choose a new password',
           url,
         });
-        await mailer.send(db, { to: user.email, subject: 'Reset your Hirebase password', kind: 'password_reset', ...mail });
+        await queueMail(ctx, { to: user.email, subject: 'Reset your Hirebase password', kind: 'password_reset', ...mail });
       },
     },
     emailVerification: {
@@ -59,7 +61,7 @@ export function createAuth(ctx: AppContext) {
           action: 'Verify email',
           url,
         });
-        await mailer.send(db, { to: user.email, subject: 'Verify your email for Hirebase', kind: 'verify_email', ...mail });
+        await queueMail(ctx, { to: user.email, subject: 'Verify your email for Hirebase', kind: 'verify_email', ...mail });
       },
     },
     socialProviders:

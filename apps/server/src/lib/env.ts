@@ -1,10 +1,17 @@
 /** All configuration comes from environment variables with safe defaults (README lists them). */
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PASSWORD_MIN_LENGTH_DEFAULT, type PasswordPolicy } from '@hirebase/shared';
 
 export type BotChallenge = 'altcha' | 'turnstile' | 'off';
+
+/**
+ * Which proxies may tell us the client's address in X-Forwarded-For: none, the last `hops`
+ * proxies in front of us, or the proxies at the listed addresses and ranges.
+ */
+export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; ranges: string[] };
 
 export type Env = {
   port: number;
@@ -13,6 +20,9 @@ export type Env = {
   filesDir: string;
   databaseUrl: string | null;
   publicUrl: string;
+  /** NODE_ENV=development: the Vite dev server's origin is trusted too. */
+  development: boolean;
+  trustProxy: TrustProxy;
   smtpUrl: string | null;
   mailFrom: string;
   botChallenge: BotChallenge;
@@ -24,7 +34,13 @@ export type Env = {
   maintenance: boolean;
   authSecret: string;
   passwordPolicy: PasswordPolicy;
-  rateLimit: { authPerIpPerMinute: number; authPerAccountPerHour: number };
+  rateLimit: {
+    authPerIpPerMinute: number;
+    /** Failed sign-ins per account from one address per hour; mails per address per hour. */
+    authPerAccountPerHour: number;
+    /** Failed sign-ins per account from all addresses together per hour (the softer, account-wide lock). */
+    authPerAccountTotalPerHour: number;
+  };
   logLevel: string;
   seedDemo: boolean;
   /** Whether the HTTP process also runs the background workers (embedded default: yes). */
@@ -39,6 +55,39 @@ function flag(value: string | undefined): boolean {
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+/**
+ * TRUST_PROXY: off (unset, 0, false, no, off), on (1, true, yes, on: one proxy in front), a hop
+ * count, or a comma-separated list of proxy addresses and CIDR ranges. Anything else stops start-up,
+ * because a misread setting either lets clients forge their address or puts every client behind one.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const raw = (value ?? '').trim().toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(raw)) return { kind: 'none' };
+  if (['true', 'yes', 'on'].includes(raw)) return { kind: 'hops', hops: 1 };
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops >= 1 && hops <= 10) return { kind: 'hops', hops };
+    throw new Error(`TRUST_PROXY=${value}: a hop count must be between 1 and 10`);
+  }
+  const ranges = raw.split(',').map((r) => r.trim()).filter(Boolean);
+  const bad = ranges.filter((r) => !validRange(r));
+  if (ranges.length === 0 || bad.length > 0) {
+    throw new Error(
+      `TRUST_PROXY=${value}: expected off, on, a hop count (1-10) or a comma-separated list of proxy addresses or CIDR ranges (bad: ${bad.join(', ') || value})`,
+    );
+  }
+  return { kind: 'addresses', ranges };
+}
+
+function validRange(range: string): boolean {
+  const [address, bits, ...extra] = range.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || extra.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d+$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
 }
 
 /** A secret kept under DATA_DIR so sessions survive restarts without any setup. */
@@ -66,12 +115,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (botChallenge === 'turnstile' && !(turnstileSiteKey && turnstileSecretKey)) {
     throw new Error('BOT_CHALLENGE=turnstile needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY');
   }
+  const publicUrl = (source.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!URL.canParse(publicUrl) || !/^https?:$/.test(new URL(publicUrl).protocol)) {
+    throw new Error(`PUBLIC_URL=${publicUrl}: expected an http or https address such as https://hire.example.com`);
+  }
   return {
     port,
     dataDir,
     filesDir: path.resolve(source.FILES_DIR ?? path.join(dataDir, 'files')),
     databaseUrl: source.DATABASE_URL || null,
-    publicUrl: (source.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
+    development: source.NODE_ENV === 'development',
+    trustProxy: parseTrustProxy(source.TRUST_PROXY),
     smtpUrl: source.SMTP_URL || null,
     mailFrom: source.MAIL_FROM || 'Hirebase <no-reply@hirebase.local>',
     botChallenge,
@@ -93,6 +148,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rateLimit: {
       authPerIpPerMinute: int(source.RATE_LIMIT_AUTH_PER_IP, 20),
       authPerAccountPerHour: int(source.RATE_LIMIT_AUTH_PER_ACCOUNT, 10),
+      authPerAccountTotalPerHour: int(source.RATE_LIMIT_AUTH_PER_ACCOUNT_TOTAL, 50),
     },
     logLevel: source.LOG_LEVEL || 'info',
     seedDemo: source.SEED_DEMO == null ? true : flag(source.SEED_DEMO),

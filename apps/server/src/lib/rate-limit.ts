@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 
 export type RateResult = { allowed: boolean; retryAfterSeconds: number };
 
+/** Counts one hit on `key` and says whether the window still allows it (count ≤ limit). */
 export async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<RateResult> {
   const rows = await db.execute<{ count: number; reset_at: string | Date }>(sql`
     INSERT INTO rate_limits (key, count, reset_at)
@@ -12,8 +13,25 @@ export async function hitRateLimit(db: Db, key: string, limit: number, windowSec
       count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
       reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
     RETURNING count, reset_at`);
-  const row = (rows as unknown as { rows?: unknown[] }).rows?.[0] ?? (rows as unknown as unknown[])[0];
-  const { count, reset_at } = row as { count: number; reset_at: string | Date };
-  const retryAfterSeconds = Math.max(1, Math.ceil((new Date(reset_at).getTime() - Date.now()) / 1000));
-  return { allowed: Number(count) <= limit, retryAfterSeconds };
+  const row = firstRow(rows);
+  return { allowed: Number(row.count) <= limit, retryAfterSeconds: secondsUntil(row.reset_at) };
+}
+
+/** Takes back one hit counted by `hitRateLimit` (an attempt that turned out not to count). */
+export async function refundRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key = ${key} AND reset_at > now()`);
+}
+
+/** Forgets every hit on `key`. */
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
+}
+
+function firstRow(rows: unknown): { count: number; reset_at: string | Date } {
+  const row = (rows as { rows?: unknown[] }).rows?.[0] ?? (rows as unknown[])[0];
+  return row as { count: number; reset_at: string | Date };
+}
+
+function secondsUntil(at: string | Date): number {
+  return Math.max(1, Math.ceil((new Date(at).getTime() - Date.now()) / 1000));
 }

@@ -2,14 +2,30 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type SmtpSink = { url: string; messages: ParsedMail[]; close: () => Promise<void> };
+export type SmtpSink = {
+  url: string;
+  messages: ParsedMail[];
+  /** Connections opened so far (counted before any `hold` is released). */
+  connections: () => number;
+  close: () => Promise<void>;
+};
 
-export async function startSmtpSink(onMessage?: (mail: ParsedMail, raw: Buffer) => void): Promise<SmtpSink> {
+/**
+ * `hold`: every connection waits for it before the greeting, like a slow or stuck mail server;
+ * the client stays connected and sends nothing until it settles.
+ */
+export async function startSmtpSink(onMessage?: (mail: ParsedMail, raw: Buffer) => void, options: { hold?: Promise<unknown> } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connections++;
+      if (!options.hold) return callback();
+      void options.hold.then(() => callback());
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -28,6 +44,7 @@ export async function startSmtpSink(onMessage?: (mail: ParsedMail, raw: Buffer) 
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    connections: () => connections,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,52 +1,55 @@
 /**
- * Sits in front of better-auth's routes: rate limits per IP and per account, the bot challenge,
- * and the configurable password policy. It strips `turnstile_token` before better-auth sees it.
+ * Sits in front of better-auth's routes: body size and nesting limits, rate limits per IP, the
+ * sign-in lock, mail limits per account, the bot challenge and the configurable password policy.
+ * It strips `turnstile_token` before better-auth sees it.
+ *
+ * The sign-in lock counts failures only, keyed on account + address (so a stranger cannot lock a
+ * user out of their own address), with a softer account-wide limit that bounds guessing spread over
+ * many addresses. A success clears that address's failures and takes its attempt back.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { passwordProblem } from '@hirebase/shared';
 import { AppError } from '../../lib/app-error';
 import type { BotChallenge } from '../../lib/bot-challenge';
+import { clientIp } from '../../lib/client-ip';
 import type { AppContext } from '../../lib/context';
 import type { HonoEnv } from '../../lib/http';
-import { hitRateLimit } from '../../lib/rate-limit';
-import { clientIp } from '../../lib/client-ip';
+import { jsonTooDeep } from '../../lib/json-depth';
+import { clearRateLimit, hitRateLimit, refundRateLimit, type RateResult } from '../../lib/rate-limit';
 
-type Rule = { challenge: boolean; passwordField?: 'password' | 'newPassword'; perAccount: boolean };
+type Rule = { challenge: boolean; passwordField?: 'password' | 'newPassword'; account: 'sign-in' | 'mail' | null };
 
 const RULES: Record<string, Rule> = {
-  '/api/auth/sign-in/email': { challenge: true, perAccount: true },
-  '/api/auth/sign-up/email': { challenge: true, passwordField: 'password', perAccount: true },
-  '/api/auth/request-password-reset': { challenge: false, perAccount: true },
-  '/api/auth/reset-password': { challenge: false, passwordField: 'newPassword', perAccount: false },
-  '/api/auth/send-verification-email': { challenge: false, perAccount: true },
-  '/api/auth/change-password': { challenge: false, passwordField: 'newPassword', perAccount: false },
+  '/api/auth/sign-in/email': { challenge: true, account: 'sign-in' },
+  '/api/auth/sign-up/email': { challenge: true, passwordField: 'password', account: 'mail' },
+  '/api/auth/request-password-reset': { challenge: false, account: 'mail' },
+  '/api/auth/reset-password': { challenge: false, passwordField: 'newPassword', account: null },
+  '/api/auth/send-verification-email': { challenge: false, account: 'mail' },
+  '/api/auth/change-password': { challenge: false, passwordField: 'newPassword', account: null },
 };
+
+const MAX_BODY_CHARS = 64 * 1024;
+const HOUR = 3600;
+
+export const LOCKED_MESSAGE = 'Too many failed sign-in attempts for this account. Reset your password, or try again later.';
 
 export function identityGuard(ctx: AppContext, bot: BotChallenge): MiddlewareHandler<HonoEnv> {
   const { db, env } = ctx;
   return async (c, next) => {
-    const rule = c.req.method === 'POST' ? RULES[c.req.path] : undefined;
+    if (c.req.method !== 'POST') return next();
+    const rule = RULES[c.req.path];
+    const text = await readBody(c);
     if (!rule) return next();
 
-    const ip = clientIp(c);
+    const ip = clientIp(c, env.trustProxy);
     const byIp = await hitRateLimit(db, `auth-ip:${ip}`, env.rateLimit.authPerIpPerMinute, 60);
-    if (!byIp.allowed) return tooMany(byIp.retryAfterSeconds);
+    if (!byIp.allowed) return refuse('rate_limited', 'Too many attempts. Please wait a moment and try again.', byIp);
 
-    let body: Record<string, unknown>;
-    try {
-      const text = await c.req.raw.clone().text();
-      if (text.length > 64 * 1024) throw new AppError('payload_too_large', 'Request body is too large');
-      body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object');
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      throw new AppError('bad_request', 'Request body must be valid JSON');
-    }
-
+    const body = parseObject(text);
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-    if (rule.perAccount && email) {
-      const byAccount = await hitRateLimit(db, `auth-account:${email}`, env.rateLimit.authPerAccountPerHour, 3600);
-      if (!byAccount.allowed) return tooMany(byAccount.retryAfterSeconds);
+    if (rule.account === 'mail' && email) {
+      const byAccount = await hitRateLimit(db, `auth-mail:${email}`, env.rateLimit.authPerAccountPerHour, HOUR);
+      if (!byAccount.allowed) return refuse('rate_limited', 'Too many attempts. Please wait a moment and try again.', byAccount);
     }
 
     const { turnstile_token, ...rest } = body;
@@ -63,13 +66,50 @@ export function identityGuard(ctx: AppContext, bot: BotChallenge): MiddlewareHan
     const headers = new Headers(c.req.raw.headers);
     headers.delete('content-length');
     c.req.raw = new Request(c.req.raw.url, { method: 'POST', headers, body: JSON.stringify(rest) });
-    return next();
-  };
+    if (rule.account !== 'sign-in' || !email) return next();
 
-  function tooMany(retryAfter: number) {
-    return new Response(
-      JSON.stringify({ error: { code: 'rate_limited', message: 'Too many attempts. Please wait a moment and try again.' } }),
-      { status: 429, headers: { 'content-type': 'application/json', 'retry-after': String(retryAfter) } },
-    );
+    // Counted before the attempt, so parallel guesses cannot all slip under the limit; taken back on success.
+    const keys = { here: `signin-fail:${email}|${ip}`, anywhere: `signin-fail:${email}` };
+    // An attempt refused by one lock does not count towards the other: a locked-out address cannot
+    // push the account-wide count, and the account-wide lock does not use up the owner's address.
+    const here = await hitRateLimit(db, keys.here, env.rateLimit.authPerAccountPerHour, HOUR);
+    if (!here.allowed) return refuse('account_locked', LOCKED_MESSAGE, here);
+    const anywhere = await hitRateLimit(db, keys.anywhere, env.rateLimit.authPerAccountTotalPerHour, HOUR);
+    if (!anywhere.allowed) {
+      await refundRateLimit(db, keys.here);
+      return refuse('account_locked', LOCKED_MESSAGE, anywhere);
+    }
+    await next();
+    // 403 here means the password was right but the email is not verified yet: not a failed guess.
+    if (c.res.status < 400 || c.res.status === 403) {
+      await clearRateLimit(db, keys.here);
+      await refundRateLimit(db, keys.anywhere);
+    }
+  };
+}
+
+/** The body text, refused when too large or nested deeper than any real request (before anything parses it). */
+async function readBody(c: Context): Promise<string> {
+  const text = await c.req.raw.clone().text();
+  if (text.length > MAX_BODY_CHARS) throw new AppError('payload_too_large', 'Request body is too large');
+  if (jsonTooDeep(text)) throw new AppError('bad_request', 'Request body is nested too deeply');
+  return text;
+}
+
+function parseObject(text: string): Record<string, unknown> {
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : {};
+  } catch {
+    throw new AppError('bad_request', 'Request body must be valid JSON');
   }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError('bad_request', 'Request body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+function refuse(code: 'rate_limited' | 'account_locked', message: string, limit: RateResult) {
+  return new Response(JSON.stringify({ error: { code, message, details: { retry_after_seconds: limit.retryAfterSeconds } } }), {
+    status: 429,
+    headers: { 'content-type': 'application/json', 'retry-after': String(limit.retryAfterSeconds) },
+  });
 }

@@ -85,7 +85,7 @@ const FEED_REQUESTS_PER_MINUTE = 120;
 export function calendarPublicRoutes(ctx: AppContext) {
   return new Hono<HonoEnv>().get('/calendar/:file', async (c) => {
     // Calendar apps poll a feed every few hours; this only stops someone hammering for tokens.
-    const limit = await hitRateLimit(ctx.db, `calendar-feed-ip:${clientIp(c)}`, FEED_REQUESTS_PER_MINUTE, 60);
+    const limit = await hitRateLimit(ctx.db, `calendar-feed-ip:${clientIp(c, ctx.env.trustProxy)}`, FEED_REQUESTS_PER_MINUTE, 60);
     if (!limit.allowed) {
       c.header('Retry-After', String(limit.retryAfterSeconds));
       return c.json({ error: { code: 'rate_limited', message: 'Too many requests' } }, 429);

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, ORIGIN, type TestApp } from '../../test/test-app';
+
+const DEV_SERVER = 'http://localhost:5173';
+
+let t: TestApp;
+let dev: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ NODE_ENV: 'production' });
+  dev = await createTestApp({ NODE_ENV: 'development' });
+});
+afterAll(async () => {
+  await t.close();
+  await dev.close();
+});
+
+describe('state-changing calls authenticated by the session cookie', () => {
+  it('refuse the token exchange from another origin, or with nothing that proves the same origin', async () => {
+    const cookie = await t.signUp('csrf@example.com');
+    const attempts: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: `${ORIGIN}.evil.example` },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      {},
+    ];
+    for (const headers of attempts) {
+      const res = await t.app.request('/api/v1/recruiter/auth/token', {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'text/plain', ...headers },
+        body: '{"org_id":null}',
+      });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('origin_not_allowed');
+    }
+    const sameOrigin = await t.app.request('/api/v1/recruiter/auth/token', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: '{"org_id":null}',
+    });
+    expect(sameOrigin.status).toBe(200);
+    expect((await t.call('POST', '/api/v1/recruiter/auth/token', { cookie, body: { org_id: null } })).status).toBe(200);
+  });
+
+  it('refuse the Vite dev server origin outside development, for better-auth routes too', async () => {
+    const cookie = await t.signUp('prod@example.com');
+    const headers = { origin: DEV_SERVER };
+    const update = await t.call('POST', '/api/auth/update-user', { cookie, headers, body: { name: 'Changed' } });
+    expect(update.status).toBe(403);
+    expect(update.json.error.code).toBe('origin_not_allowed');
+    expect((await t.call('POST', '/api/v1/recruiter/auth/token', { cookie, headers, body: { org_id: null } })).status).toBe(403);
+    expect((await t.call('POST', '/api/auth/sign-out', { cookie, headers, body: {} })).status).toBe(403);
+    // The session is untouched: it still exchanges for a token from the app's own origin.
+    expect((await t.call('POST', '/api/v1/recruiter/auth/token', { cookie, body: { org_id: null } })).status).toBe(200);
+
+    const devCookie = await dev.signUp('dev@example.com');
+    expect((await dev.call('POST', '/api/auth/update-user', { cookie: devCookie, headers, body: { name: 'Changed' } })).status).toBe(200);
+  });
+
+  it('accept the loopback aliases of a loopback PUBLIC_URL, and name the address to use when refusing', async () => {
+    await t.signUp('loopback@example.com');
+    for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      const res = await t.call('POST', '/api/auth/sign-in/email', {
+        headers: { origin },
+        body: { email: 'loopback@example.com', password: 'correct-horse-9', turnstile_token: '' },
+      });
+      expect(res.status, origin).toBe(200);
+    }
+    const otherPort = await t.call('POST', '/api/auth/sign-in/email', {
+      headers: { origin: 'http://127.0.0.1:3001' },
+      body: { email: 'loopback@example.com', password: 'correct-horse-9', turnstile_token: '' },
+    });
+    expect(otherPort.status).toBe(403);
+    expect(otherPort.json.error).toEqual({
+      code: 'origin_not_allowed',
+      message: `This address is not allowed to sign in. Open the app at ${ORIGIN}.`,
+    });
+  });
+});
+
+describe('deeply nested JSON on the identity routes', () => {
+  it('answers 400 at 5,000 levels on sign-in, sign-up, password reset and change password', async () => {
+    const cookie = await t.signUp('deep@example.com');
+    const deep = `{"email":"deep@example.com","password":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    for (const path of ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset', '/api/auth/reset-password', '/api/auth/change-password']) {
+      const res = await t.call('POST', path, { cookie, body: deep });
+      expect(res.status, path).toBe(400);
+      expect(res.json.error.code, path).toBe('bad_request');
+    }
+  });
+});

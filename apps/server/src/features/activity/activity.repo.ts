@@ -20,6 +20,8 @@ export type ActivityRow = typeof activityLog.$inferSelect;
 export type ActivityFilters = {
   actorId?: string;
   entityType?: string;
+  /** Only entries about these entity types (what the reader's role may see); all when absent. */
+  entityTypes?: readonly string[];
   /** One record's timeline: the record itself and the related ids given (a candidate's applications and notes). */
   entity?: { id: string; relatedIds: string[] };
   action?: string;
@@ -33,6 +35,7 @@ function filtersWhere(orgId: string, f: ActivityFilters): SQL {
   if (f.action) conds.push(eq(activityLog.action, f.action));
   if (f.from) conds.push(gte(activityLog.createdAt, f.from));
   if (f.to) conds.push(lt(activityLog.createdAt, f.to));
+  if (f.entityTypes) conds.push(inArray(activityLog.entityType, [...f.entityTypes]));
   if (f.entity) {
     const self = and(eq(activityLog.entityId, f.entity.id), f.entityType ? eq(activityLog.entityType, f.entityType) : undefined);
     conds.push(f.entity.relatedIds.length ? or(self, inArray(activityLog.entityId, f.entity.relatedIds)) : self);
@@ -53,6 +56,16 @@ export async function listActivity(
     db.select({ n: count() }).from(activityLog).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** The entity type the log records for an id of the organization, or null when it has no entries. */
+export async function entityTypeOf(db: Db, { orgId, entityId }: { orgId: string; entityId: string }): Promise<string | null> {
+  const [row] = await db
+    .select({ entityType: activityLog.entityType })
+    .from(activityLog)
+    .where(and(eq(activityLog.orgId, orgId), eq(activityLog.entityId, entityId)))
+    .limit(1);
+  return row?.entityType ?? null;
 }
 
 /** The ids of a live candidate's applications, or null when the id is not a live candidate of the organization. */

@@ -1,10 +1,11 @@
 /** The activity log: reading it with filters and labels; the changed-fields helper every writer uses. */
-import type { Activity } from '@hirebase/shared';
+import type { Activity, Role } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { noteIdsFor } from '../notes/notes.service';
 import { interviewTimelineIds } from '../interviews/timeline';
 import { userRefs } from '../users/users.service';
-import { candidateApplicationIds, labelsFor, listActivity, type ActivityFilters, type ActivityRow } from './activity.repo';
+import { checkActivityRead, readableEntityTypes } from './activity-access';
+import { candidateApplicationIds, entityTypeOf, labelsFor, listActivity, type ActivityFilters, type ActivityRow } from './activity.repo';
 
 export type Changes = Record<string, { before: unknown; after: unknown }>;
 
@@ -43,18 +44,23 @@ export async function activityPage(
   db: Db,
   {
     orgId,
+    role,
     query,
     newestFirst,
     limit,
     offset,
   }: {
     orgId: string;
+    role: Role;
     query: { actor_id?: string; entity_type?: string; entity_id?: string; action?: string; from?: string; to?: string };
     newestFirst: boolean;
     limit: number;
     offset: number;
   },
 ): Promise<{ data: Activity[]; total: number }> {
+  const readable = readableEntityTypes(role);
+  const recordedType = readable && query.entity_id ? await entityTypeOf(db, { orgId, entityId: query.entity_id }) : null;
+  checkActivityRead(readable, query, recordedType);
   let entity: ActivityFilters['entity'];
   if (query.entity_id) {
     const isCandidate = !query.entity_type || query.entity_type === 'candidate';
@@ -66,6 +72,7 @@ export async function activityPage(
   const filters: ActivityFilters = {
     actorId: query.actor_id,
     entityType: entity && entity.relatedIds.length ? undefined : query.entity_type,
+    entityTypes: readable ?? undefined,
     entity,
     action: query.action,
     from: bound(query.from, false),

@@ -73,6 +73,31 @@ describe('activity log', () => {
     expect(allMine.some((r) => r.entity_id === theirs.id)).toBe(false);
   });
 
+  it('a recruiter cannot read role changes, settings or invitees through a record’s timeline (404/403, no entries)', async () => {
+    const admin = await t.newAdmin('act-leak@example.com');
+    const recruiter = await t.addMember(admin, 'act-leak-r@example.com', 'recruiter');
+    await t.call('PATCH', `${API}/org`, { token: admin.token, body: { name: 'Renamed Org' } });
+    const invitation = (await t.call('POST', `${API}/team/invitations`, { token: admin.token, body: { email: 'secret-invitee@example.com', role: 'manager' } })).json.data;
+    const members = (await t.call('GET', `${API}/team/members`, { token: admin.token })).json.data;
+    const memberId = members.find((m: { email: string }) => m.email === 'act-leak-r@example.com').id;
+    await t.call('PATCH', `${API}/team/members/${memberId}`, { token: admin.token, body: { role: 'recruiter' } });
+
+    for (const [type, id] of [
+      ['organization', admin.orgId],
+      ['member', memberId],
+      ['invitation', invitation.id],
+    ] as const) {
+      // The manager-level reader sees the entries, so they exist.
+      expect((await t.call('GET', `${API}/activity?entity_id=${id}`, { token: admin.token })).json.data.length, type).toBeGreaterThan(0);
+      const byId = await t.call('GET', `${API}/activity?entity_id=${id}`, { token: recruiter.token });
+      expect(byId.status, type).toBe(404);
+      expect(byId.text, type).not.toContain('secret-invitee');
+      const byType = await t.call('GET', `${API}/activity?entity_id=${id}&entity_type=${type}`, { token: recruiter.token });
+      expect(byType.status, type).toBe(403);
+      expect(byType.json.data, type).toBeUndefined();
+    }
+  });
+
   it('a candidate’s timeline includes the rows of its applications', async () => {
     const admin = await t.newAdmin('act-timeline@example.com');
     const cand = (await t.call('POST', `${API}/candidates`, { token: admin.token, body: { first_name: 'Moving', last_name: 'Along' } })).json.data;

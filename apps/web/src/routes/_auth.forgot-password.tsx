@@ -21,8 +21,8 @@ function ForgotPasswordPage() {
       await identity.requestPasswordReset({ email: email.trim(), redirectTo: '/auth/set-password' });
       setResult({ tone: 'success', text: SENT });
     } catch (e) {
-      // Same answer whether or not the account exists; only rate limiting is worth saying.
-      if (isApiError(e) && e.status === 429) setResult({ tone: 'error', text: e.message });
+      // Same answer whether or not the account exists; only rate limiting and a refused address are worth saying.
+      if (isApiError(e) && (e.status === 429 || e.code === 'origin_not_allowed')) setResult({ tone: 'error', text: e.message });
       else setResult({ tone: 'success', text: SENT });
     }
   }

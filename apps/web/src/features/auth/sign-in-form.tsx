@@ -14,6 +14,7 @@ import { GoogleButton } from './google-button';
 import { identity } from './identity-api';
 import { AuthCard } from './auth-card';
 import { rememberInvitation } from './pending-invitation';
+import { signInProblem, SignInProblemMessage, type SignInProblem } from './sign-in-problem';
 import { usePublicConfig } from './use-public-config';
 
 type Values = { email: string; password: string };
@@ -23,7 +24,7 @@ export function SignInForm({ redirect }: { redirect?: string | undefined }) {
   const navigate = useNavigate();
   const [captcha, setCaptcha] = useState('');
   const [resetKey, setResetKey] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Extract<SignInProblem, { kind: 'message' }> | null>(null);
   const [unverified, setUnverified] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<Values>({ defaultValues: { email: '', password: '' } });
 
@@ -35,10 +36,8 @@ export function SignInForm({ redirect }: { redirect?: string | undefined }) {
       await identity.signInEmail({ email: email.trim(), password, turnstile_token: captcha });
     } catch (e) {
       setResetKey((k) => k + 1);
-      if (isApiError(e) && e.status === 403 && e.code === 'EMAIL_NOT_VERIFIED') return setUnverified(email.trim());
-      if (isApiError(e) && e.status === 429) return setError(e.message);
-      if (isApiError(e) && e.status >= 400 && e.status < 500) return setError(MESSAGES.invalidCredentials);
-      return setError(MESSAGES.serverError);
+      const problem = signInProblem(e);
+      return problem.kind === 'unverified' ? setUnverified(email.trim()) : setError(problem);
     }
     try {
       const user = await authStore.completeLogin(null);
@@ -73,7 +72,7 @@ export function SignInForm({ redirect }: { redirect?: string | undefined }) {
       }
     >
       <form className="grid gap-4" onSubmit={handleSubmit(onSubmit)} noValidate>
-        {error ? <FormMessage>{error}</FormMessage> : null}
+        {error ? <SignInProblemMessage problem={error} /> : null}
         {unverified ? (
           <FormMessage tone="info">
             Please verify your email address first: we sent a link to {unverified}.{' '}

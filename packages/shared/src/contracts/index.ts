@@ -15,3 +15,4 @@ export * from './notifications';
 export * from './email';
 export * from './interviews';
 export * from './triggers';
+export * from './duplicates';

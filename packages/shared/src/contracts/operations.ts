@@ -1,4 +1,6 @@
 /** The operation contract of GET /recruiter/operations(/:id): an upload, import or export and its items. */
+import type { DuplicateRef } from './duplicates';
+
 export type OperationStatus = 'queued' | 'running' | 'completed' | 'failed';
 export type OperationItemStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 /** Resume uploads: created, merged, duplicate, no_text; candidate imports: created, updated, skipped. */
@@ -13,6 +15,8 @@ export type OperationItem = {
   candidate_id: string | null;
   /** Whether POST …/items/:itemId/retry can run it again (a failed item whose file was stored). */
   retryable: boolean;
+  /** Open possible duplicates of the item's candidate (resume uploads), for a recruiter to decide. */
+  possible_duplicates?: DuplicateRef[];
 };
 
 export type Operation = {

@@ -164,7 +164,10 @@ export const candidates = pgTable(
   ],
 );
 
-/** Every email and phone of every candidate, unique per organization: the duplicate check. */
+/**
+ * Every email and phone of every candidate: the duplicate check. An email belongs to one candidate
+ * of the organization; a phone may be shared (an agency's or a family's number), see decision 014.
+ */
 export const candidateIdentities = pgTable(
   'candidate_identities',
   {
@@ -176,8 +179,39 @@ export const candidateIdentities = pgTable(
       .references(() => candidates.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    primaryKey({ columns: [t.orgId, t.kind, t.value] }),
+    primaryKey({ columns: [t.orgId, t.kind, t.value, t.candidateId] }),
+    uniqueIndex('candidate_identities_email_idx').on(t.orgId, t.value).where(sql`${t.kind} = 'email'`),
     index('candidate_identities_candidate_idx').on(t.candidateId),
+  ],
+);
+
+/**
+ * Two candidates who may be one person (a shared phone without the evidence to merge them), for a
+ * recruiter to confirm (merge) or dismiss. The pair is stored once, lower id first; a dismissed
+ * pair is never proposed again.
+ */
+export const candidateDuplicates = pgTable(
+  'candidate_duplicates',
+  {
+    id: text('id').primaryKey(),
+    orgId: orgRef(),
+    candidateId: text('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    otherId: text('other_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    /** The identity both hold ('phone'), and its value. */
+    reason: text('reason').$type<'phone'>().notNull(),
+    value: text('value').notNull(),
+    status: text('status').$type<'open' | 'confirmed' | 'dismissed'>().notNull().default('open'),
+    decidedBy: userRef('decided_by'),
+    decidedAt: ts('decided_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('candidate_duplicates_pair_idx').on(t.orgId, t.candidateId, t.otherId),
+    index('candidate_duplicates_other_idx').on(t.orgId, t.otherId),
   ],
 );
 

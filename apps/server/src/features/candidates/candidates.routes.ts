@@ -5,6 +5,7 @@ import { orgOf, requirePermission } from '../../lib/guards';
 import { ok, parseBody, type HonoEnv } from '../../lib/http';
 import { listQuery, listResponse, pageWindow, sortOf } from '../../lib/list';
 import { candidatesPage, createCandidate, editCandidate, getCandidate, removeCandidate } from './candidates.service';
+import { confirmDuplicate, dismissDuplicate, listPossibleDuplicates } from './duplicates.service';
 import { mergeCandidates } from './merge.service';
 
 function actor(c: Context<HonoEnv>) {
@@ -61,5 +62,12 @@ export function candidatesRoutes(ctx: AppContext) {
     .post('/candidates/:id/merge', write, async (c) => {
       const { duplicate_id } = await parseBody(c, mergeInputSchema);
       return ok(c, await mergeCandidates(db, actor(c), { keptId: c.req.param('id'), duplicateId: duplicate_id }));
-    });
+    })
+    .get('/candidates/:id/duplicates', async (c) => ok(c, await listPossibleDuplicates(db, { orgId: actor(c).orgId, candidateId: c.req.param('id') })))
+    .post('/candidates/:id/duplicates/:duplicateId/confirm', write, async (c) =>
+      ok(c, await confirmDuplicate(db, actor(c), { candidateId: c.req.param('id'), proposalId: c.req.param('duplicateId') })),
+    )
+    .post('/candidates/:id/duplicates/:duplicateId/dismiss', write, async (c) =>
+      ok(c, await dismissDuplicate(db, actor(c), { candidateId: c.req.param('id'), proposalId: c.req.param('duplicateId') })),
+    );
 }

@@ -20,6 +20,7 @@ import {
   type CandidateFilters,
   type CandidateRow,
 } from './candidates.repo';
+import { arrivalOf, proposeForRecord } from './dedupe.service';
 import { identitiesOf, normalizePhone } from './identities';
 
 export type Actor = { orgId: string; actorId: string; role: Role };
@@ -108,10 +109,17 @@ export function columnsOf(f: CandidateFields) {
 
 export const diff = changesBetween;
 
-/** Writes the identities; a clash with another candidate is a 409 naming it. */
+/**
+ * Writes the identities; an email another candidate holds is a 409 naming it. A phone may be
+ * shared: another holder becomes a possible duplicate when the dedupe policy says so.
+ */
 export async function saveIdentities(tx: Db, { orgId, candidateId, fields }: { orgId: string; candidateId: string; fields: CandidateFields }) {
   const clash = await replaceIdentities(tx, { orgId, candidateId, identities: identitiesOf(fields) });
-  if (!clash) return;
+  if (!clash) {
+    const arrival = arrivalOf({ name: `${fields.first_name} ${fields.last_name}`, emails: [fields.email, ...fields.emails], phones: [fields.phone, ...fields.phones] });
+    await proposeForRecord(tx, { orgId, candidateId, arrival });
+    return;
+  }
   const details: DuplicateCandidateDetails = { existing_id: clash.existingId, field: clash.identity.kind, value: clash.identity.value };
   throw new AppError('conflict', `A candidate with this ${clash.identity.kind} already exists`, details);
 }

@@ -111,7 +111,7 @@ describe('candidates', () => {
     expect((await t.call('PATCH', `${API}/candidates/${c.json.data.id}`, { token: admin.token, body: { first_name: '' } })).status).toBe(422);
   });
 
-  it('answers 409 for a duplicate email or phone, in any format, on create and on edit', async () => {
+  it('answers 409 for a duplicate email in any format, on create and on edit; a shared phone is a possible duplicate, not a refusal', async () => {
     const admin = await t.newAdmin('cand-dup@example.com');
     const first = await create(admin, { first_name: 'Grace', email: 'grace@navy.example', phone: '+1 (415) 555-0100' });
     expect(first.status).toBe(201);
@@ -123,17 +123,16 @@ describe('candidates', () => {
       message: 'A candidate with this email already exists',
       details: { existing_id: first.json.data.id, field: 'email', value: 'grace@navy.example' },
     });
+    // Different people share numbers (an agency's, a family's): the record is made and proposed for review.
     const byPhone = await create(admin, { first_name: 'G', phones: ['+14155550100'] });
-    expect(byPhone.status).toBe(409);
-    expect(byPhone.json.error).toMatchObject({
-      message: 'A candidate with this phone already exists',
-      details: { existing_id: first.json.data.id, field: 'phone', value: '+14155550100' },
-    });
+    expect(byPhone.status).toBe(201);
+    const proposed = await t.call('GET', `${API}/candidates/${byPhone.json.data.id}/duplicates`, { token: admin.token });
+    expect(proposed.json.data).toEqual([expect.objectContaining({ reason: 'phone', value: '+14155550100', candidate: expect.objectContaining({ id: first.json.data.id }) })]);
     const byOtherEmail = await create(admin, { first_name: 'G', emails: ['grace@navy.example'] });
     expect(byOtherEmail.status).toBe(409);
 
     const other = await create(admin, { first_name: 'Other', email: 'other@example.com' });
-    const editClash = await t.call('PATCH', `${API}/candidates/${other.json.data.id}`, { token: admin.token, body: { phone: '+1 415-555-0100' } });
+    const editClash = await t.call('PATCH', `${API}/candidates/${other.json.data.id}`, { token: admin.token, body: { email: 'Grace@Navy.example', phone: '+1 415-555-0100' } });
     expect(editClash.status).toBe(409);
     expect(editClash.json.error.details.existing_id).toBe(first.json.data.id);
     // The failed edit left nothing behind: the identity is still free for its owner and the record unchanged.
@@ -252,7 +251,8 @@ describe('merge', () => {
     const again = await create(admin, { first_name: 'X', email: 'linus@two.example' });
     expect(again.json.error.details.existing_id).toBe(kept.id);
     const againPhone = await create(admin, { first_name: 'X', phone: '+358401234567' });
-    expect(againPhone.json.error.details.existing_id).toBe(kept.id);
+    const proposed = await t.call('GET', `${API}/candidates/${againPhone.json.data.id}/duplicates`, { token: admin.token });
+    expect(proposed.json.data.map((d: { candidate: { id: string } }) => d.candidate.id)).toEqual([kept.id]);
 
     const log = await t.call('GET', `${API}/activity?entity_id=${kept.id}&action=merge`, { token: admin.token });
     expect(log.json.data).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identitiesOf, normalizePhone } from './identities';
+import { dedupeDecision, identitiesOf, normalizePhone } from './identities';
 
 describe('identities', () => {
   it('normalizes + numbers to E.164 whatever their format, others to digits', () => {
@@ -19,5 +19,30 @@ describe('identities', () => {
       { kind: 'phone', value: '+14155550100' },
       { kind: 'phone', value: '5551234' },
     ]);
+  });
+});
+
+describe('dedupeDecision', () => {
+  const holder = (id: string, name: string, emails: string[], phones: string[]) => ({ id, name, emails, phones });
+  const PHONE = '+442079460958';
+
+  it.each([
+    ['the same email merges, whatever the name', { name: 'Someone Else', emails: ['a@x.io'], phones: [] }, [holder('A', 'Ann Lee', ['a@x.io'], [])], 'A', []],
+    ['the same phone and name with no email on one side merges', { name: 'lee, ANN', emails: [], phones: [PHONE] }, [holder('A', 'Ann Lee', ['a@x.io'], [PHONE])], 'A', []],
+    ['the same phone and name with differing emails is proposed', { name: 'Ann Lee', emails: ['b@x.io'], phones: [PHONE] }, [holder('A', 'Ann Lee', ['a@x.io'], [PHONE])], null, ['A']],
+    ['the same phone, another name and no email is proposed', { name: 'Bo Chen', emails: [], phones: [PHONE] }, [holder('A', 'Ann Lee', ['a@x.io'], [PHONE])], null, ['A']],
+    ['an unknown name never merges on a phone', { name: null, emails: [], phones: [PHONE] }, [holder('A', 'Ann Lee', [], [PHONE])], null, ['A']],
+    ['the same phone, another name and other emails: two people, nothing', { name: 'Bo Chen', emails: ['b@x.io'], phones: [PHONE] }, [holder('A', 'Ann Lee', ['a@x.io'], [PHONE])], null, []],
+    [
+      'a number three candidates share is no evidence',
+      { name: 'Ann Lee', emails: [], phones: [PHONE] },
+      [holder('A', 'Ann Lee', [], [PHONE]), holder('B', 'Bo Chen', [], [PHONE]), holder('C', 'Cy Day', [], [PHONE])],
+      null,
+      [],
+    ],
+  ])('%s', (_, arrival, holders, merge, possible) => {
+    const decision = dedupeDecision(arrival, holders);
+    expect(decision.merge?.candidateId ?? null).toBe(merge);
+    expect(decision.possible.map((p) => p.candidateId)).toEqual(possible);
   });
 });

@@ -1,4 +1,4 @@
-/** Merging a duplicate into the kept candidate: applications, notes, tags, identities, details and history move over. */
+/** Merging a duplicate into the kept candidate: applications, resumes, emails, interviews, notes, tags, identities, details and history move over. */
 import type { Candidate } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { logActivity } from '../../lib/activity';
@@ -7,7 +7,8 @@ import { moveNotes } from '../notes/notes.service';
 import { moveEntityTags } from '../tags/tags.service';
 import { findCandidate, updateCandidate } from './candidates.repo';
 import { candidateGone, columnsOf, diff, fieldsOf, fullName, getCandidate, saveIdentities, tidy, type Actor, type CandidateFields } from './candidates.service';
-import { applicationsForMerge, foldApplication, markMerged, moveApplications, moveIdentities, repointActivity } from './merge.repo';
+import { decidePair } from './duplicates.repo';
+import { applicationsForMerge, foldApplication, markMerged, moveApplications, moveCandidateRecords, releaseIdentities, repointActivity } from './merge.repo';
 
 type MergeApp = Awaited<ReturnType<typeof applicationsForMerge>>[number];
 
@@ -68,16 +69,18 @@ export async function mergeCandidates(db: Db, actor: Actor, { keptId, duplicateI
       await foldApplication(tx, { orgId, dropId: drop.id, keepId: keep.id });
     }
     await moveApplications(tx, { orgId, fromId: duplicateId, toId: keptId });
+    await moveCandidateRecords(tx, { orgId, fromId: duplicateId, toId: keptId });
     await moveNotes(tx, { orgId, entityType: 'candidate', fromId: duplicateId, toId: keptId });
     await moveEntityTags(tx, { orgId, fromId: duplicateId, toId: keptId });
     await repointActivity(tx, { orgId, entityType: 'candidate', fromId: duplicateId, toId: keptId });
-    await moveIdentities(tx, { orgId, fromId: duplicateId, toId: keptId });
+    await releaseIdentities(tx, { orgId, candidateId: duplicateId });
 
     const before = fieldsOf(kept!);
     const after = mergedFields(before, fieldsOf(dup!));
     await saveIdentities(tx, { orgId, candidateId: keptId, fields: after });
     await updateCandidate(tx, { orgId, id: keptId, set: columnsOf(after) });
     await markMerged(tx, { orgId, duplicateId, keptId });
+    await decidePair(tx, { orgId, a: keptId, b: duplicateId, status: 'confirmed', decidedBy: actor.actorId });
     await logActivity(tx, {
       orgId,
       actorId: actor.actorId,

@@ -1,8 +1,8 @@
-/** Queries of imports and exports: operations of this organization, duplicate lookup, export batches. */
-import { and, asc, count, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+/** Queries of imports and exports: operations of this organization and export batches. */
+import { and, asc, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ExportFilters } from '@hirebase/shared';
 import type { Db } from '../../db/client';
-import { applications, candidateIdentities, candidates, entityTags, operationItems, operations } from '../../db/schema';
+import { applications, candidates, entityTags, operationItems, operations } from '../../db/schema';
 
 export type OperationRow = typeof operations.$inferSelect;
 export type CandidateRow = typeof candidates.$inferSelect;
@@ -40,22 +40,6 @@ export async function lockItem(tx: Db, { orgId, id }: { orgId: string; id: strin
     .where(and(eq(operationItems.orgId, orgId), eq(operationItems.id, id)))
     .for('update');
   return row ?? null;
-}
-
-/** A live candidate holding one of the emails or (normalized) phones. */
-export async function findByIdentity(tx: Db, { orgId, emails, phones }: { orgId: string; emails: string[]; phones: string[] }) {
-  const keys = [
-    ...emails.map((value) => and(eq(candidateIdentities.kind, 'email'), eq(candidateIdentities.value, value))),
-    ...phones.map((value) => and(eq(candidateIdentities.kind, 'phone'), eq(candidateIdentities.value, value))),
-  ];
-  if (keys.length === 0) return null;
-  const [row] = await tx
-    .select({ id: candidates.id })
-    .from(candidateIdentities)
-    .innerJoin(candidates, eq(candidates.id, candidateIdentities.candidateId))
-    .where(and(eq(candidateIdentities.orgId, orgId), isNull(candidates.mergedIntoId), or(...keys)))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /** Export filters as SQL; every value is a bound parameter and every filter stays in the organization. */

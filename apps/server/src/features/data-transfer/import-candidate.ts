@@ -1,13 +1,14 @@
 /**
  * Saves one imported person inside the row's transaction, through the candidates feature (its
- * identities, activity log and tags): a known email or phone is skipped or updated per the
- * import's choice, anyone else is created.
+ * identities, activity log and tags): whom the candidates feature's dedupe policy finds (the same
+ * email, or the same phone and name without a conflicting email) is skipped or updated per the
+ * import's choice; anyone else is created, with possible duplicates recorded for a recruiter.
  */
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { createCandidate, editCandidate, getCandidate, normalizeEmail, normalizePhone, type CandidateFields } from '../candidates/candidates.service';
+import { createCandidate, editCandidate, getCandidate, normalizePhone, type CandidateFields } from '../candidates/candidates.service';
+import { arrivalOf, matchArrival } from '../candidates/dedupe.service';
 import { createTag, listOrgTags } from '../tags/tags.service';
-import { findByIdentity } from './data-transfer.repo';
 import type { RowCandidate } from './import-row';
 
 export type RowResult = { ok: true; result: 'created' | 'updated' | 'skipped'; candidateId: string } | { ok: false; error: string };
@@ -33,9 +34,8 @@ export async function importRow(tx: Db, input: Input): Promise<RowResult> {
   if (!input.actorId) return { ok: false, error: 'The person who started this import is no longer a member' };
   const actor = { orgId, actorId: input.actorId, role: 'recruiter' as const };
   try {
-    const emails = [c.email, ...c.emails].filter((e): e is string => !!e).map(normalizeEmail);
-    const phones = [c.phone, ...c.phones].filter((p): p is string => !!p).map(normalizePhone).filter((p) => p.length >= 5);
-    const existingId = await findByIdentity(tx, { orgId, emails, phones });
+    const arrival = arrivalOf({ name: `${c.first_name} ${c.last_name}`, emails: [c.email, ...c.emails], phones: [c.phone, ...c.phones] });
+    const existingId = (await matchArrival(tx, { orgId, arrival })).merge?.candidateId ?? null;
     if (existingId && input.dedupe === 'skip') return { ok: true, result: 'skipped', candidateId: existingId };
     const tags = await tagIds(tx, actor, c.tags, input.tagId);
     if (existingId) {

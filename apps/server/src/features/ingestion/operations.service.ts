@@ -1,9 +1,10 @@
 /** Operations (SPEC operation log): an upload, import or export and what happened to each of its items. */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Operation, OperationItem } from '@hirebase/shared';
+import type { DuplicateRef, Operation, OperationItem } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { operationItems, operations } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { duplicateRefs } from '../candidates/duplicates.service';
 import { notify } from '../notifications/notifications.service';
 
 export type OperationItemDto = OperationItem;
@@ -11,7 +12,7 @@ export type OperationDto = Operation;
 
 type OperationRow = typeof operations.$inferSelect;
 
-export function toOperationDto(op: OperationRow, items?: (typeof operationItems.$inferSelect)[]): OperationDto {
+export function toOperationDto(op: OperationRow, items?: (typeof operationItems.$inferSelect)[], duplicates?: Map<string, DuplicateRef[]>): OperationDto {
   const done = op.succeeded + op.failed;
   return {
     id: op.id,
@@ -34,6 +35,7 @@ export function toOperationDto(op: OperationRow, items?: (typeof operationItems.
       error: i.error,
       candidate_id: i.candidateId,
       retryable: i.status === 'failed' && i.storageKey != null,
+      ...(duplicates ? { possible_duplicates: (i.candidateId && duplicates.get(i.candidateId)) || [] } : {}),
     })),
   };
 }
@@ -46,7 +48,9 @@ export async function getOperation(db: Db, { orgId, id }: { orgId: string; id: s
     .from(operationItems)
     .where(and(eq(operationItems.orgId, orgId), eq(operationItems.operationId, id)))
     .orderBy(asc(operationItems.position));
-  return toOperationDto(op, items);
+  const candidateIds = items.flatMap((i) => (i.candidateId ? [i.candidateId] : []));
+  const duplicates = op.kind === 'resume_upload' ? await duplicateRefs(db, { orgId, candidateIds }) : undefined;
+  return toOperationDto(op, items, duplicates);
 }
 
 export async function listOperations(db: Db, { orgId, limit, offset }: { orgId: string; limit: number; offset: number }) {

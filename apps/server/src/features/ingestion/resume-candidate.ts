@@ -1,9 +1,11 @@
 /**
  * Turns one parsed resume into a candidate of the organization, inside the caller's transaction:
- * the same file again (by sha256) or a known email or phone is merged into the existing candidate,
- * never duplicated. Job uploads also put the person in the job's first stage.
+ * the same file again (by sha256) is the same resume; otherwise the candidates feature's dedupe
+ * policy decides — merge only on the same email, or the same phone and name without a conflicting
+ * email; a weaker match is created apart and recorded as a possible duplicate. Job uploads also
+ * put the person in the job's first stage.
  */
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   applications,
@@ -16,7 +18,8 @@ import {
 import { logActivity } from '../../lib/activity';
 import type { Queue } from '../../lib/queue';
 import { onStageEntered } from '../automations/automations.service';
-import { normalizeEmail, normalizePhone } from '../candidates/candidates.service';
+import { normalizePhone } from '../candidates/candidates.service';
+import { arrivalOf, matchArrival, proposeDuplicates } from '../candidates/dedupe.service';
 import { newId } from '../../lib/ids';
 
 export type ResumeFields = {
@@ -67,20 +70,11 @@ export async function saveResumeCandidate(
     return { candidateId: null, result: 'no_text', resumeId };
   }
 
-  const emails = [...new Set(fields.emails.map(normalizeEmail).filter(Boolean))];
-  const phones = [...new Set(fields.phones.map(normalizePhone).filter((p) => p.length >= 5))];
-  const keys = [
-    ...emails.map((value) => and(eq(candidateIdentities.kind, 'email'), eq(candidateIdentities.value, value))),
-    ...phones.map((value) => and(eq(candidateIdentities.kind, 'phone'), eq(candidateIdentities.value, value))),
-  ];
-  const [match] = keys.length
-    ? await tx
-        .select({ candidateId: candidateIdentities.candidateId })
-        .from(candidateIdentities)
-        .innerJoin(candidates, eq(candidates.id, candidateIdentities.candidateId))
-        .where(and(eq(candidateIdentities.orgId, orgId), sql`${candidates.mergedIntoId} IS NULL`, or(...keys)))
-        .limit(1)
-    : [];
+  const name = fields.firstName ? `${fields.firstName} ${fields.lastName ?? ''}` : null;
+  const arrival = arrivalOf({ name, emails: fields.emails, phones: fields.phones });
+  const { emails, phones } = arrival;
+  const decision = await matchArrival(tx, { orgId, arrival });
+  const match = decision.merge;
 
   let candidateId: string;
   let result: ResumeOutcome['result'];
@@ -131,6 +125,7 @@ export async function saveResumeCandidate(
     ...phones.map((value) => ({ orgId, kind: 'phone' as const, value, candidateId })),
   ];
   if (identities.length) await tx.insert(candidateIdentities).values(identities).onConflictDoNothing();
+  await proposeDuplicates(tx, { orgId, candidateId, decision });
   await tx.insert(resumes).values({ id: resumeId, orgId, candidateId, ...file, status: 'parsed', text: input.text, parsed: (fields.parsed ?? fields) as Record<string, unknown> });
   if (input.jobId) await ensureInJob(tx, input.queue, { orgId, actorId: input.actorId, jobId: input.jobId, candidateId });
   return { candidateId, result, resumeId };

@@ -1,0 +1,19 @@
+/**
+ * Possible duplicates (GET /recruiter/candidates/:id/duplicates and its confirm/dismiss): two
+ * candidates who share a phone without the evidence to be merged automatically.
+ */
+
+/** The identity both candidates hold. */
+export type DuplicateReason = 'phone';
+
+export type PossibleDuplicate = {
+  id: string;
+  reason: DuplicateReason;
+  /** The shared value, e.g. '+14155550100'. */
+  value: string;
+  candidate: { id: string; name: string; email: string | null; phone: string | null; current_title: string | null };
+  created_at: string;
+};
+
+/** On an upload's item: the candidate it became may be the same person as these. */
+export type DuplicateRef = { id: string; name: string };

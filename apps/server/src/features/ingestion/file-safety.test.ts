@@ -103,7 +103,7 @@ describe('inspectUpload refuses the bad-input corpus', () => {
       catalogExtra: '/OpenAction 5 0 R',
       objects: [`4 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${objectStream.length} >>\nstream\n${objectStream.toString('latin1')}\nendstream endobj`],
     });
-    expect(await refusal('cv.pdf', hidden)).toMatchObject({ code: 'active_content', message: 'This PDF contains scripts or launch actions and was refused for safety.' });
+    expect(await refusal('cv.pdf', hidden)).toMatchObject({ code: 'active_content', message: 'This PDF contains scripts, launch actions or embedded files and was refused for safety.' });
   });
 
   it('refuses a DOCX with an external XML entity (OpenCATS CVE-2019-13358)', async () => {
@@ -194,5 +194,61 @@ describe('inspectUpload counts what a DOCX really inflates to', () => {
     for (const name of ['word/main.dat', 'word/media/image1.png', 'customXml/item1']) {
       expect(await refusal('cv.docx', minimalDocx({ extra: [{ name, data: dtd }] })), name).toMatchObject({ code: 'xml_entities' });
     }
+  });
+});
+
+describe('inspectPdf decides on the PDF structure', () => {
+  const objectStream = (body: string, dict: string) => {
+    const data = deflateSync(Buffer.from(body, 'latin1'));
+    return `4 0 obj << ${dict} /Length ${data.length} >>\nstream\n${data.toString('latin1')}\nendstream endobj`;
+  };
+  const refusedAs = async (pdf: Uint8Array) => (await refusal('cv.pdf', pdf)).code;
+
+  it('finds a JavaScript action in an object stream however the stream is labelled', async () => {
+    const js = '5 0 << /S /JavaScript /JS (app.alert(1)) >>';
+    for (const dict of ['/Type /O#62jStm /N 1 /First 4 /Filter /FlateDecode', '/N 1 /First 4 /Filter /Fl', '/N 1 /First 4 /Filter [/FlateDecode]']) {
+      expect(await refusedAs(handPdf({ catalogExtra: '/OpenAction 5 0 R', objects: [objectStream(js, dict)] })), dict).toBe('active_content');
+    }
+    // Hex-escaped inside the object stream, and a URI action to javascript: in UTF-16.
+    const utf16 = Buffer.from(' javascript:alert(1)', 'utf16le').swap16().toString('hex');
+    const escaped = `5 0 << /S /U#52I /URI <FEFF${utf16}> >>`;
+    expect(await refusedAs(handPdf({ catalogExtra: '/OpenAction 5 0 R', objects: [objectStream(escaped, '/N 1 /First 4 /Filter /FlateDecode')] }))).toBe('active_content');
+  });
+
+  it('is not fooled by strings, comments and odd whitespace around an action', async () => {
+    // Strings that contain the stream keywords used to make a line scan skip the object between them.
+    const strings = handPdf({
+      objects: [
+        '4 0 obj << /Title (x stream\n) >> endobj',
+        '5 0 obj << /Type /Annot /Subtype /Link /A << /S\t%comment\n/J#61vaScript /J#53 (app.alert\\(1\\)) >> >> endobj',
+        '6 0 obj << /Subject (endstream) >> endobj',
+      ],
+    });
+    expect(await refusedAs(strings)).toBe('active_content');
+    const uri = handPdf({ objects: ['5 0 obj << /S /URI /URI (  JaVaScRiPt:alert\\(1\\)) >> endobj'] });
+    expect(await refusedAs(uri)).toBe('active_content');
+  });
+
+  it('reads an object hidden in the data of another stream, as a viewer following the xref would', async () => {
+    const inner = '9 0 obj << /S /Launch /F (cmd.exe) >> endobj';
+    const pdf = handPdf({ catalogExtra: '/OpenAction 9 0 R', objects: [`4 0 obj << /Length ${inner.length + 2} >>\nstream\n ${inner} \nendstream endobj`] });
+    expect(await refusedAs(pdf)).toBe('active_content');
+  });
+
+  it('refuses embedded files and XFA, and object streams it cannot decode', async () => {
+    expect(await refusedAs(handPdf({ catalogExtra: '/Names << /EmbeddedFiles 7 0 R >>' }))).toBe('active_content');
+    expect(await refusedAs(handPdf({ objects: ['7 0 obj << /Type /Filespec /F (a.exe) /E#46 << /F 8 0 R >> >> endobj'] }))).toBe('active_content');
+    expect(await refusedAs(handPdf({ catalogExtra: '/AcroForm << /XFA 8 0 R >>' }))).toBe('active_content');
+    const predicted = handPdf({ objects: [objectStream('5 0 << /S /GoTo >>', '/N 1 /First 4 /Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 4 >>')] });
+    expect(await refusedAs(predicted)).toBe('corrupt');
+    expect(await refusedAs(handPdf({ objects: [objectStream('5 0 << >>', '/N 1 /First 4 /Filter /LZWDecode')] }))).toBe('corrupt');
+  });
+
+  it('accepts a PDF with an object stream, a web link and a page label that mentions JavaScript', async () => {
+    const pdf = handPdf({
+      catalogExtra: '/PageLabels << /Nums [0 << /P (JavaScript developer) >>] >>',
+      objects: [objectStream('5 0 << /Type /Annot /Subtype /Link /A << /S /URI /URI (https://example.com/javascript:x) >> >>', '/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode')],
+    });
+    expect(await inspectUpload({ fileName: 'cv.pdf', bytes: pdf })).toMatchObject({ ok: true });
   });
 });

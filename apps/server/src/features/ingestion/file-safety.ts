@@ -5,9 +5,9 @@
  * item carrying `message` (written for the person who dropped the file).
  */
 import { createHash } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { displayFileName } from './file-name';
 import { inspectDocxZip } from './docx-zip';
+import { findActiveContent } from './pdf-structure';
 import type { ContentProblem, UploadRefusalCode } from './safety-types';
 
 export { displayFileName } from './file-name';
@@ -80,56 +80,12 @@ function fileExtension(fileName: string): string {
   return dot < 0 ? '' : base.slice(dot + 1).trim().toLowerCase();
 }
 
-const MAX_OBJECT_STREAM_BYTES = 50 * 1024 * 1024;
-
 /**
- * Refuses encrypted PDFs and PDFs carrying JavaScript or launch actions. Action dictionaries
- * can hide in compressed object streams (PDF 1.5+), so those are inflated (capped) and scanned
- * too; `#xx` escapes in names (`/J#61vaScript`) are decoded before matching.
+ * Refuses encrypted PDFs and PDFs carrying scripts, launch actions or embedded files, decided on
+ * the PDF's parsed structure (pdf-structure.ts), including the objects inside object streams.
  */
 export function inspectPdf(bytes: Uint8Array): ContentProblem | null {
-  const raw = latin1(bytes);
-  // Stream bodies are binary: a three-byte name like /JS turns up in them by chance, so only the
-  // object structure around them is scanned (plus the inflated object streams below).
-  const texts = [decodeNameEscapes(raw.replace(/(?<!end)stream\r?\n[\s\S]*?endstream/g, 'stream endstream'))];
-  let inflatedTotal = 0;
-  for (const stream of objectStreams(bytes, raw)) {
-    try {
-      const inflated = inflateSync(stream, { maxOutputLength: MAX_OBJECT_STREAM_BYTES - inflatedTotal });
-      inflatedTotal += inflated.byteLength;
-      texts.push(decodeNameEscapes(latin1(inflated)));
-    } catch {
-      // An object stream that does not inflate (or is over the cap) is left to the parser to reject.
-    }
-  }
-  if (/\/Encrypt[\s/<[(\d]/.test(texts[0]!)) {
-    return { code: 'encrypted', message: 'This PDF is password-protected or encrypted; upload an unprotected copy.' };
-  }
-  for (const text of texts) {
-    if (/\/(JavaScript|JS|Launch)(?![A-Za-z0-9])/.test(text)) {
-      return { code: 'active_content', message: 'This PDF contains scripts or launch actions and was refused for safety.' };
-    }
-  }
-  return null;
-}
-
-function* objectStreams(bytes: Uint8Array, text: string): Generator<Uint8Array> {
-  const pattern = /\/Type\s*\/ObjStm\b/g;
-  let match: RegExpExecArray | null;
-  while ((match = pattern.exec(text))) {
-    const start = text.indexOf('stream', match.index);
-    if (start < 0) continue;
-    let dataStart = start + 'stream'.length;
-    if (text[dataStart] === '\r') dataStart++;
-    if (text[dataStart] === '\n') dataStart++;
-    const end = text.indexOf('endstream', dataStart);
-    if (end < 0) continue;
-    yield bytes.subarray(dataStart, end);
-  }
-}
-
-function decodeNameEscapes(text: string): string {
-  return text.includes('#') ? text.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : text;
+  return findActiveContent(latin1(bytes));
 }
 
 function latin1(bytes: Uint8Array): string {

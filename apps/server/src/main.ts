@@ -21,7 +21,10 @@ const database = await openDatabase(env).catch((err: unknown) => {
   process.exit(1);
 });
 if (database.dataDirLock?.tookOverFrom) {
-  log.warn({ pid: database.dataDirLock.tookOverFrom }, 'took over the embedded database lock of a process that is gone');
+  log.warn(
+    { pid: database.dataDirLock.tookOverFrom },
+    'took over the embedded database lock of a process that is gone',
+  );
 }
 await database.migrate();
 
@@ -39,7 +42,14 @@ if (seedWanted && !(await isDemoSeeded(database.db))) {
 
 // While this process holds the embedded database, `npm run admin` runs its commands here (cli/admin.ts).
 const adminChannel = database.dataDirLock
-  ? await listenAdminChannel({ dataDir: env.dataDir, lock: database.dataDirLock, run: (request) => runCommand({ auth, db: database.db, env }, request) })
+  ? await listenAdminChannel({
+      dataDir: env.dataDir,
+      lock: database.dataDirLock,
+      run: (request) => runCommand({ auth, db: database.db, env }, request),
+    }).catch((err: unknown) => {
+      log.warn({ err }, 'no admin channel: `npm run admin` cannot reach this server');
+      return null;
+    })
   : null;
 
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {

@@ -42,48 +42,93 @@ afterAll(async () => {
 });
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('the operator CLI beside a running embedded server', () => {
-  it('goes through the server, loses nothing across a restart, and a second server is refused', { timeout: 120_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hirebase-cli-'));
-    const port = 3600 + Math.floor(Math.random() * 200);
-    server = await startServer(dataDir, port, baseEnv);
+  it(
+    'goes through the running server, loses nothing across a restart, refuses a second server and outlives a killed one',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hirebase-cli-'));
+      const port = 3600 + Math.floor(Math.random() * 200);
+      server = await startServer(dataDir, port, baseEnv);
 
-    // The server holds the folder and listens for the CLI on a private socket that wants the lock's secret.
-    const holder = lockHolder(dataDir)!;
-    expect(holder.pid).toBe(server.child.pid);
-    expect(statSync(holder.channel!.socket).mode & 0o777).toBe(0o600);
-    const forged = await sendAdminRequest({ socket: holder.channel!.socket, token: 'guessed' }, { command: 'list-orgs', values: {} });
-    expect(forged).toMatchObject({ exitCode: 1, stdout: '' });
+      // The server holds the folder and listens for the CLI on a private socket that wants the lock's secret.
+      const holder = lockHolder(dataDir)!;
+      expect(holder.pid).toBe(server.child.pid);
+      expect(statSync(holder.channel!.socket).mode & 0o777).toBe(0o600);
+      const forged = await sendAdminRequest(
+        { socket: holder.channel!.socket, token: 'guessed' },
+        { command: 'list-orgs', values: {} },
+      );
+      expect(forged).toMatchObject({ exitCode: 1, stdout: '' });
 
-    const owner = admin(dataDir, ['create-user', '--email', 'owner@example.com', '--password', 'owner-password', '--org', 'Lock Co', '--role', 'admin']);
-    expect(owner.stderr).toBe('');
-    expect(owner.stdout).toBe('Created owner@example.com; created "Lock Co" as admin.\n');
-    const token = await signIn(server.url, 'owner@example.com', 'owner-password');
-    const candidate = (await api(server.url, token, '/candidates', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ first_name: 'Grace', last_name: 'Hopper' }),
-    })).data;
-    const late = admin(dataDir, ['create-user', '--email', 'late@example.com', '--password', 'late-password', '--org', 'Lock Co', '--role', 'recruiter']);
-    expect(late.stdout).toBe('Created late@example.com; joined "Lock Co" as recruiter.\n');
-    expect(late.status).toBe(0);
-    const refused = admin(dataDir, ['create-user', '--email', 'short@example.com', '--password', 'x', '--org', 'Lock Co', '--role', 'admin']);
-    expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain('Usage: npm run admin');
+      const owner = admin(dataDir, [
+        'create-user',
+        '--email',
+        'owner@example.com',
+        '--password',
+        'owner-password',
+        '--org',
+        'Lock Co',
+        '--role',
+        'admin',
+      ]);
+      expect(owner.stderr).toBe('');
+      expect(owner.stdout).toBe('Created owner@example.com; created "Lock Co" as admin.\n');
+      const token = await signIn(server.url, 'owner@example.com', 'owner-password');
+      const candidate = (
+        await api(server.url, token, '/candidates', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ first_name: 'Grace', last_name: 'Hopper' }),
+        })
+      ).data;
+      const late = admin(dataDir, [
+        'create-user',
+        '--email',
+        'late@example.com',
+        '--password',
+        'late-password',
+        '--org',
+        'Lock Co',
+        '--role',
+        'recruiter',
+      ]);
+      expect(late.stdout).toBe('Created late@example.com; joined "Lock Co" as recruiter.\n');
+      expect(late.status).toBe(0);
+      const refused = admin(dataDir, [
+        'create-user',
+        '--email',
+        'short@example.com',
+        '--password',
+        'x',
+        '--org',
+        'Lock Co',
+        '--role',
+        'admin',
+      ]);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain('Usage: npm run admin');
 
-    const second = await secondServer(dataDir, port + 1);
-    expect(second.code).toBe(1);
-    expect(second.stderr).toContain(`The embedded database in ${dataDir} is in use by process ${server.child.pid}.`);
+      const second = await secondServer(dataDir, port + 1);
+      expect(second.code).toBe(1);
+      expect(second.stderr).toContain(`The embedded database in ${dataDir} is in use by process ${server.child.pid}.`);
 
-    await server.stop('SIGTERM');
-    expect(existsSync(lockFilePath(dataDir))).toBe(false);
-    server = await startServer(dataDir, port + 2, baseEnv);
-    const lateToken = await signIn(server.url, 'late@example.com', 'late-password');
-    expect((await api(server.url, lateToken, `/candidates/${candidate.id}`)).data).toMatchObject({ first_name: 'Grace', last_name: 'Hopper' });
+      await server.stop('SIGTERM');
+      expect(existsSync(lockFilePath(dataDir))).toBe(false);
+      server = await startServer(dataDir, port + 2, baseEnv);
+      const lateToken = await signIn(server.url, 'late@example.com', 'late-password');
+      expect((await api(server.url, lateToken, `/candidates/${candidate.id}`)).data).toMatchObject({
+        first_name: 'Grace',
+        last_name: 'Hopper',
+      });
 
-    // No server: the CLI opens the database itself, prints the same, and lets go of the folder.
-    await server.stop('SIGTERM');
-    const alone = admin(dataDir, ['list-orgs']);
-    expect(alone.stdout).toMatch(/lock-co\s+2 members {2}Lock Co\n$/);
-    expect(existsSync(lockFilePath(dataDir))).toBe(false);
-  });
+      // A killed server leaves its lock behind; with no server, the CLI takes it over, opens the
+      // database itself, prints the same, and lets go of the folder.
+      await server.stop('SIGKILL');
+      server = null;
+      expect(existsSync(lockFilePath(dataDir))).toBe(true);
+      const alone = admin(dataDir, ['list-orgs']);
+      expect(alone.stdout).toMatch(/lock-co\s+2 members {2}Lock Co\n$/);
+      expect(existsSync(lockFilePath(dataDir))).toBe(false);
+    },
+  );
 });

@@ -66,7 +66,11 @@ async function run(env: Env, request: AdminRequest): Promise<AdminResult> {
     // The server stopped between the look and the call: the database is free again.
     if (!lockHolder(env.dataDir)) return runHere(env, request);
     const reason = err instanceof Error ? err.message : String(err);
-    return { exitCode: 1, stdout: '', stderr: `Could not reach the running server (pid ${holder.pid}) at ${holder.channel.socket}: ${reason}` };
+    return {
+      exitCode: 1,
+      stdout: '',
+      stderr: `Could not reach the running server (pid ${holder.pid}) at ${holder.channel.socket}: ${reason}`,
+    };
   }
 }
 

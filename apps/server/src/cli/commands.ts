@@ -22,7 +22,8 @@ function done(stdout: string): AdminResult {
 
 async function createUser({ auth, db, env }: CommandDeps, values: Record<string, string>): Promise<AdminResult> {
   const { email, password, org, role } = values;
-  if (!email || !password || !org || !role) return usageError('create-user needs --email, --password, --org and --role.');
+  if (!email || !password || !org || !role)
+    return usageError('create-user needs --email, --password, --org and --role.');
   if (!isRole(role)) return usageError(`--role must be admin, manager or recruiter (got "${role}").`);
   const problem = passwordProblem(password, env.passwordPolicy);
   if (problem) return usageError(problem);
@@ -48,13 +49,20 @@ async function resetUserPassword({ auth, db, env }: CommandDeps, values: Record<
 
 async function listOrgs({ db }: CommandDeps): Promise<AdminResult> {
   const rows = await db
-    .select({ id: organizations.id, name: organizations.name, slug: organizations.slug, members: count(memberships.id) })
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      slug: organizations.slug,
+      members: count(memberships.id),
+    })
     .from(organizations)
     .leftJoin(memberships, eq(memberships.orgId, organizations.id))
     .groupBy(organizations.id)
     .orderBy(organizations.name);
   if (rows.length === 0) return done('No organizations yet.');
-  return done(rows.map((r) => `${r.id}  ${r.slug.padEnd(24)} ${String(r.members).padStart(3)} members  ${r.name}`).join('\n'));
+  return done(
+    rows.map((r) => `${r.id}  ${r.slug.padEnd(24)} ${String(r.members).padStart(3)} members  ${r.name}`).join('\n'),
+  );
 }
 
 /** Runs one command; a failure comes back as exit code 1 with its message, never as a throw. */

@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client';
 import { lockDataDir, lockFilePath, lockHolder } from './data-dir-lock';
 
 function freshDir() {
@@ -55,5 +56,13 @@ describe('the data folder lock', () => {
     const lock = lockDataDir(dir);
     expect(lock.tookOverFrom).toBe(7);
     lock.release();
+  });
+
+  it('is not taken with PostgreSQL, which serves many processes itself', async () => {
+    const dir = freshDir();
+    const database = await openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none', dataDir: dir });
+    expect(database.dataDirLock).toBeNull();
+    expect(existsSync(lockFilePath(dir))).toBe(false);
+    await database.close();
   });
 });

@@ -9,7 +9,19 @@
  * secret that channel asks for (admin-channel.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -148,13 +160,16 @@ function removeStale(file: string, judged: string): void {
   unlinkSync(aside);
 }
 
-
 /** Takes the folder's lock or throws a clear error naming the folder and the pid holding it. */
 export function lockDataDir(dataDir: string): DataDirLock {
   const file = lockFilePath(dataDir);
   if (held.has(file)) throw lockedError(dataDir, process.pid);
   mkdirSync(path.dirname(file), { recursive: true });
-  let content = JSON.stringify({ pid: process.pid, host: os.hostname(), started: startTimeOf(process.pid) } satisfies LockHolder);
+  let content = JSON.stringify({
+    pid: process.pid,
+    host: os.hostname(),
+    started: startTimeOf(process.pid),
+  } satisfies LockHolder);
   let tookOverFrom: number | null = null;
   let taken = false;
   let holder: LockHolder | null = null;

@@ -11,6 +11,7 @@ import { verifyGoogleIdToken } from './google';
 import { newId } from './ids';
 import { actionMail, queueMail } from './mailer';
 import { trustedOrigins } from './origins';
+import { clearSignInLocks } from './sign-in-lock';
 
 export function createAuth(ctx: AppContext) {
   const { env, db } = ctx;
@@ -39,6 +40,8 @@ export function createAuth(ctx: AppContext) {
       minPasswordLength: env.passwordPolicy.min_length,
       maxPasswordLength: env.passwordPolicy.max_length ?? 128,
       revokeSessionsOnPasswordReset: true,
+      // The reset link proves the mailbox: a locked account opens again from every address.
+      onPasswordReset: async ({ user }) => clearSignInLocks(db, user.email),
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
         const mail = actionMail({

@@ -5,7 +5,8 @@
  *
  * The sign-in lock counts failures only, keyed on account + address (so a stranger cannot lock a
  * user out of their own address), with a softer account-wide limit that bounds guessing spread over
- * many addresses. A success clears that address's failures and takes its attempt back.
+ * many addresses. A success clears that address's failures and takes its attempt back; a password
+ * reset by mail clears them all (lib/auth.ts).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { passwordProblem } from '@hirebase/shared';
@@ -16,6 +17,7 @@ import type { AppContext } from '../../lib/context';
 import type { HonoEnv } from '../../lib/http';
 import { jsonTooDeep } from '../../lib/json-depth';
 import { clearRateLimit, hitRateLimit, refundRateLimit, type RateResult } from '../../lib/rate-limit';
+import { signInLockKeys } from '../../lib/sign-in-lock';
 
 type Rule = { challenge: boolean; passwordField?: 'password' | 'newPassword'; account: 'sign-in' | 'mail' | null };
 
@@ -69,7 +71,7 @@ export function identityGuard(ctx: AppContext, bot: BotChallenge): MiddlewareHan
     if (rule.account !== 'sign-in' || !email) return next();
 
     // Counted before the attempt, so parallel guesses cannot all slip under the limit; taken back on success.
-    const keys = { here: `signin-fail:${email}|${ip}`, anywhere: `signin-fail:${email}` };
+    const keys = signInLockKeys(email, ip);
     // An attempt refused by one lock does not count towards the other: a locked-out address cannot
     // push the account-wide count, and the account-wide lock does not use up the owner's address.
     const here = await hitRateLimit(db, keys.here, env.rateLimit.authPerAccountPerHour, HOUR);

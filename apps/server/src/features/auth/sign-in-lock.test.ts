@@ -46,6 +46,14 @@ describe('the sign-in lock (failures per account and address, softer per account
       headers: { 'x-forwarded-for': '203.0.113.66' },
     });
     expect(reset.status).toBe(200);
+
+    // Following the mailed link and setting a new password opens the account on that address again.
+    const link = new URL(t.linkIn((await t.lastMailTo('target@example.com'))!.text));
+    const hop = await t.app.request(link.pathname + link.search);
+    const token = new URL(hop.headers.get('location')!, 'http://localhost:3000').searchParams.get('token')!;
+    const set = await t.call('POST', '/api/auth/reset-password', { body: { newPassword: 'fresh-pass-42', token } });
+    expect(set.status).toBe(200);
+    expect((await signInFrom('203.0.113.66', 'target@example.com', 'fresh-pass-42')).status).toBe(200);
   });
 
   it('locks the account everywhere once failures from many addresses pass the softer limit', async () => {

@@ -1,4 +1,4 @@
-import type { Candidate, CandidateInput, CandidatePatch, CandidateSummary, DuplicateCandidateDetails } from '@hirebase/shared';
+import type { Candidate, CandidateInput, CandidatePatch, CandidateSummary, DuplicateCandidateDetails, PossibleDuplicate } from '@hirebase/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { api, apiData, isApiError } from '@/lib/api-client';
@@ -24,6 +24,7 @@ export const candidateKeys = {
   lists: () => [...candidateKeys.all, 'list'] as const,
   list: (filters: CandidateFilters) => [...candidateKeys.lists(), filters] as const,
   detail: (id: string) => [...candidateKeys.all, 'detail', id] as const,
+  duplicates: (id: string) => [...candidateKeys.all, 'duplicates', id] as const,
 };
 
 const enc = encodeURIComponent;
@@ -50,6 +51,37 @@ export const candidatesApi = {
   merge: ({ id, duplicateId }: { id: string; duplicateId: string }) =>
     apiData<Candidate>(`/recruiter/candidates/${enc(id)}/merge`, { method: 'POST', body: { duplicate_id: duplicateId } }),
 };
+
+/** Candidates who may be the same person as `id` (a shared phone), for a recruiter to decide. */
+export const possibleDuplicatesQuery = (id: string) =>
+  queryOptions({
+    queryKey: candidateKeys.duplicates(id),
+    queryFn: () => apiData<PossibleDuplicate[]>(`/recruiter/candidates/${enc(id)}/duplicates`),
+  });
+
+type DuplicateDecision = { id: string; duplicate: PossibleDuplicate };
+
+/** The same person: the other record is merged into `id`. */
+export function useConfirmDuplicate() {
+  const invalidate = useInvalidateCandidates();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, duplicate }: DuplicateDecision) =>
+      apiData<Candidate>(`/recruiter/candidates/${enc(id)}/duplicates/${enc(duplicate.id)}/confirm`, { method: 'POST' }),
+    onSuccess: (_c, { id, duplicate }) =>
+      Promise.all([invalidate(id), invalidate(duplicate.candidate.id), queryClient.invalidateQueries({ queryKey: [...candidateKeys.all, 'duplicates'] })]),
+  });
+}
+
+/** Not the same person: the pair is not proposed again. */
+export function useDismissDuplicate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, duplicate }: DuplicateDecision) =>
+      apiData<{ id: string }>(`/recruiter/candidates/${enc(id)}/duplicates/${enc(duplicate.id)}/dismiss`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...candidateKeys.all, 'duplicates'] }),
+  });
+}
 
 /** The 409 details of "this email or phone already belongs to a candidate", or null. */
 export function duplicateOf(error: unknown): DuplicateCandidateDetails | null {

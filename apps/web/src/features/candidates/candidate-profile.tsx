@@ -19,6 +19,7 @@ import { CandidateDetails } from './candidate-details';
 import { CandidateFormDialog } from './candidate-form-dialog';
 import { CandidateJobs } from './candidate-jobs';
 import { MergeDuplicateDialog } from './merge-duplicate-dialog';
+import { PossibleDuplicates } from './possible-duplicates';
 
 /** A candidate's page, on its own (/database/candidate/$id) or in a job's context. */
 export function CandidateProfile({ id, jobId }: { id: string; jobId?: string }) {
@@ -78,6 +79,7 @@ export function CandidateProfile({ id, jobId }: { id: string; jobId?: string }) 
       />
       <CandidateFormDialog open={editing} onOpenChange={setEditing} candidate={c} />
       <MergeDuplicateDialog candidate={c} open={merging} onOpenChange={setMerging} />
+      <PossibleDuplicates candidate={c} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
           <CandidateJobs candidate={c} jobId={jobId} />

@@ -44,7 +44,17 @@ export function OperationItemsTable({
             <TableCell>
               <StatusBadge status={item.status} />
             </TableCell>
-            <TableCell>{itemOutcome(item)}</TableCell>
+            <TableCell>
+              {itemOutcome(item)}
+              {item.possible_duplicates?.map((d) => (
+                <span key={d.id} className="mt-1 block text-xs text-amber-700 dark:text-amber-400">
+                  Possible duplicate of{' '}
+                  <Link to="/database/candidate/$id" params={{ id: d.id }} onClick={onNavigate} className="underline underline-offset-2">
+                    {d.name}
+                  </Link>
+                </span>
+              ))}
+            </TableCell>
             <TableCell className="max-w-72 break-words text-muted-foreground">{item.error ?? ''}</TableCell>
             <TableCell className="whitespace-nowrap text-right">
               {item.candidate_id ? (

@@ -1,7 +1,7 @@
 import { MESSAGES, type PublicConfig, type TokenResponse } from '@hirebase/shared';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { request } from '@/lib/api-client';
+import { isApiError, request } from '@/lib/api-client';
 import { loadScript } from '@/lib/load-script';
 import { redirectAfterLogin } from '@/lib/redirect-after-login';
 import { toast } from '@/lib/toast-store';
@@ -45,8 +45,9 @@ export function GoogleButton({ config, redirect }: { config: Pick<PublicConfig, 
               const user = await authStore.loginWithToken(body.data);
               const profile = { ...user, profile_completed: user.profile_completed && body.profile_completed !== false };
               await navigate({ href: redirectAfterLogin(profile, redirect) });
-            } catch {
-              toast.error(MESSAGES.authenticationFailed);
+            } catch (e) {
+              // A refused address is not a failed sign-in: say where to open the app instead.
+              toast.error(isApiError(e) && e.code === 'origin_not_allowed' ? e.message : MESSAGES.authenticationFailed);
             }
           },
         });

@@ -4,10 +4,12 @@ import pino from 'pino';
 import { createApp } from './app';
 import { runCommand } from './cli/commands';
 import { openDatabase } from './db/client';
+import { startFileSweep } from './features/ingestion/sweep-files';
 import { demoLoginsText, isDemoSeeded, seedDemo } from './features/users/demo-seed';
 import { listenAdminChannel } from './lib/admin-channel';
 import { isDataDirLocked } from './lib/data-dir-lock';
 import { loadEnv } from './lib/env';
+import { guardProcess } from './lib/process-guard';
 import { exitOnSignals } from './lib/shutdown';
 import { buildContext } from './lib/context';
 import { startWorkers } from './workers';
@@ -15,6 +17,7 @@ import { startWorkers } from './workers';
 const started = performance.now();
 const env = loadEnv();
 const log = pino({ level: env.logLevel });
+guardProcess(log);
 const database = await openDatabase(env).catch((err: unknown) => {
   if (!isDataDirLocked(err)) throw err;
   console.error(err.message);
@@ -33,6 +36,7 @@ const { app, auth } = createApp(ctx);
 await ctx.queue.start();
 // With PostgreSQL, RUN_WORKERS=0 leaves the jobs to `npm run worker` processes.
 const workers = env.runWorkers || database.kind === 'pglite' ? await startWorkers(ctx) : { stop: async () => {} };
+const stopFileSweep = startFileSweep(database.db, ctx.storage, log);
 
 const seedWanted = env.seedDemo && database.kind === 'pglite';
 if (seedWanted && !(await isDemoSeeded(database.db))) {
@@ -65,6 +69,7 @@ const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
 
 exitOnSignals(log, async () => {
   server.close();
+  stopFileSweep();
   await adminChannel?.close();
   await ctx.queue.stop();
   await workers.stop();

@@ -1,10 +1,11 @@
 /**
  * File storage behind one small interface: a local folder under DATA_DIR by default (an
- * S3-compatible bucket can implement the same three calls). Keys are server-generated, never
- * derived from a user's file name, and files are only ever served through authorized routes.
+ * S3-compatible bucket can implement the same calls). Keys are server-generated, never derived
+ * from a user's file name, and files are only ever served through authorized routes. `list` and
+ * `discardPartial` serve the sweep of files that no record refers to (sweep-files.ts).
  */
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { newId } from './ids';
@@ -14,7 +15,15 @@ export type Storage = {
   get: (key: string) => Promise<Uint8Array>;
   stream: (key: string) => ReadableStream<Uint8Array>;
   remove: (key: string) => Promise<void>;
+  /** Every stored key under the prefix with its last write time (half-written files are not keys). */
+  list: (prefix: string) => AsyncIterable<StoredFile>;
+  /** Removes half-written files (a crash during `put`) last written before `before`; returns how many. */
+  discardPartial: (before: Date) => Promise<number>;
 };
+
+export type StoredFile = { key: string; modifiedAt: Date };
+
+const PARTIAL = /\.\d+\.tmp$/;
 
 const KEY = /^[a-z0-9][a-z0-9/_-]{0,200}$/;
 
@@ -45,5 +54,36 @@ export function createLocalStorage(root: string): Storage {
     async remove(key) {
       await rm(resolve(key), { force: true });
     },
+    async *list(prefix) {
+      for await (const file of walk(resolve(prefix))) {
+        const key = path.relative(root, file.path).split(path.sep).join('/');
+        if (KEY.test(key) && !key.includes('..')) yield { key, modifiedAt: file.modifiedAt };
+      }
+    },
+    async discardPartial(before) {
+      let removed = 0;
+      for await (const file of walk(root)) {
+        if (!PARTIAL.test(file.path) || file.modifiedAt >= before) continue;
+        await rm(file.path, { force: true });
+        removed++;
+      }
+      return removed;
+    },
   };
+}
+
+async function* walk(dir: string): AsyncGenerator<{ path: string; modifiedAt: Date }> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info) continue;
+    if (info.isDirectory()) yield* walk(file);
+    else if (info.isFile()) yield { path: file, modifiedAt: info.mtime };
+  }
 }

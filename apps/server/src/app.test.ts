@@ -77,7 +77,7 @@ describe('maintenance mode', () => {
 });
 
 describe('rate limits', () => {
-  it('limits sign-in attempts per account (429) and per IP', async () => {
+  it('limits failed sign-ins per account and address (429) and per IP', async () => {
     const t = await createTestApp({ RATE_LIMIT_AUTH_PER_ACCOUNT: '3', RATE_LIMIT_AUTH_PER_IP: '8' });
     try {
       const attempt = (email: string) =>
@@ -86,7 +86,7 @@ describe('rate limits', () => {
       for (let i = 0; i < 4; i++) statuses.push((await attempt('target@example.com')).status);
       expect(statuses).toEqual([401, 401, 401, 429]);
       const limited = await attempt('target@example.com');
-      expect(limited.json.error.code).toBe('rate_limited');
+      expect(limited.json.error.code).toBe('account_locked');
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
 
       const more = [];

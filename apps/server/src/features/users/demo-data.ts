@@ -10,6 +10,7 @@ import {
   activityLog,
   applications,
   applicationStageHistory,
+  candidateDuplicates,
   candidateIdentities,
   candidates,
   clientContacts,
@@ -164,6 +165,7 @@ export async function seedDemoData(db: Db, { orgId, userIds }: { orgId: string; 
         ]),
       );
     }
+    await seedPossibleDuplicates(tx, { orgId, of: candidateRows.slice(0, 2), userId: userIds[0]! });
     await tx.insert(entityTags).values(
       candidateRows.filter(() => r.next() < 0.2).map((c) => ({ orgId, tagId: r.pick(tagIds.candidates!), entityId: c.id })),
     );
@@ -289,4 +291,41 @@ export async function seedDemoData(db: Db, { orgId, userIds }: { orgId: string; 
     for (let i = 0; i < activityRows.length; i += 300) await tx.insert(activityLog).values(activityRows.slice(i, i + 300));
   });
   return true;
+}
+
+/**
+ * Two records a recruiter should look at: the same name and phone under a work email, and the same
+ * phone under a shortened name with no email (possible duplicates, never merged automatically).
+ */
+async function seedPossibleDuplicates(
+  tx: Db,
+  { orgId, of, userId }: { orgId: string; of: { id: string; firstName: string; lastName: string; phone: string; createdAt: Date }[]; userId: string },
+) {
+  const [a, b] = of;
+  if (!a || !b) return;
+  const twins = [
+    { source: a, firstName: a.firstName, email: `${a.firstName}.${a.lastName}@work.example`.toLowerCase().normalize('NFKD').replace(/[^a-z0-9.@]/g, '') },
+    { source: b, firstName: b.firstName.slice(0, 1) + '.', email: null },
+  ];
+  for (const t of twins) {
+    const id = newId();
+    await tx.insert(candidates).values({
+      id,
+      orgId,
+      firstName: t.firstName,
+      lastName: t.source.lastName,
+      email: t.email,
+      phone: t.source.phone,
+      source: 'Resume upload',
+      createdBy: userId,
+      createdAt: t.source.createdAt,
+      updatedAt: t.source.createdAt,
+    });
+    await tx.insert(candidateIdentities).values([
+      { orgId, kind: 'phone' as const, value: t.source.phone, candidateId: id },
+      ...(t.email ? [{ orgId, kind: 'email' as const, value: t.email, candidateId: id }] : []),
+    ]);
+    const [first, second] = [t.source.id, id].sort();
+    await tx.insert(candidateDuplicates).values({ id: newId(), orgId, candidateId: first!, otherId: second!, reason: 'phone', value: t.source.phone });
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickClient } from './client-ip';
+import { addressKey, pickClient } from './client-ip';
 import { loadEnv, parseTrustProxy } from './env';
 
 describe('TRUST_PROXY', () => {
@@ -44,5 +44,18 @@ describe('the client address behind proxies', () => {
     expect(pickClient('203.0.113.5', [...forged, '10.1.2.3'], trust)).toBe('203.0.113.5');
     // A client that writes a trusted address on the left gains nothing.
     expect(pickClient('10.0.0.1', ['10.9.9.9', '198.51.100.9'], trust)).toBe('198.51.100.9');
+  });
+});
+
+describe('the key per-address limits count under', () => {
+  it('is an IPv4 address itself and an IPv6 address its /64 network', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0DB8:0001:0002:ffff::')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
+    expect(addressKey('unknown')).toBe('unknown');
   });
 });

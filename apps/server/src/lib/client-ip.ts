@@ -29,6 +29,23 @@ export function pickClient(peer: string, chain: string[], trust: TrustProxy): st
   return nearestFirst.at(-1)!;
 }
 
+/**
+ * The key a per-address limit counts under: an IPv4 address itself, an IPv6 address's /64 network,
+ * since one subscriber usually holds a whole /64 and could otherwise rotate through it.
+ */
+export function addressKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail] = address.split('%')[0]!.split('::') as [string, string | undefined];
+  const groups = (part: string | undefined) => (part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
+  const left = groups(head);
+  const right = groups(tail);
+  const full = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${full
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
 function peerAddress(c: Context): string {
   try {
     return normalise(getConnInfo(c).remote.address ?? '') || 'unknown';

@@ -12,7 +12,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { passwordProblem } from '@hirebase/shared';
 import { AppError } from '../../lib/app-error';
 import type { BotChallenge } from '../../lib/bot-challenge';
-import { clientIp } from '../../lib/client-ip';
+import { addressKey, clientIp } from '../../lib/client-ip';
 import type { AppContext } from '../../lib/context';
 import type { HonoEnv } from '../../lib/http';
 import { jsonTooDeep } from '../../lib/json-depth';
@@ -44,7 +44,8 @@ export function identityGuard(ctx: AppContext, bot: BotChallenge): MiddlewareHan
     if (!rule) return next();
 
     const ip = clientIp(c, env.trustProxy);
-    const byIp = await hitRateLimit(db, `auth-ip:${ip}`, env.rateLimit.authPerIpPerMinute, 60);
+    const address = addressKey(ip);
+    const byIp = await hitRateLimit(db, `auth-ip:${address}`, env.rateLimit.authPerIpPerMinute, 60);
     if (!byIp.allowed) return refuse('rate_limited', 'Too many attempts. Please wait a moment and try again.', byIp);
 
     const body = parseObject(text);
@@ -71,7 +72,7 @@ export function identityGuard(ctx: AppContext, bot: BotChallenge): MiddlewareHan
     if (rule.account !== 'sign-in' || !email) return next();
 
     // Counted before the attempt, so parallel guesses cannot all slip under the limit; taken back on success.
-    const keys = signInLockKeys(email, ip);
+    const keys = signInLockKeys(email, address);
     // An attempt refused by one lock does not count towards the other: a locked-out address cannot
     // push the account-wide count, and the account-wide lock does not use up the owner's address.
     const here = await hitRateLimit(db, keys.here, env.rateLimit.authPerAccountPerHour, HOUR);

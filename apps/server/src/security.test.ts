@@ -1,10 +1,13 @@
 /**
  * QUALITY security 1 and 2, generated from the route table: every recruiter route that takes an id
- * answers 404 for another organization's ids (and changes nothing there), roles below a route's
- * requirement get 403, and bodies cannot choose ids, organizations or authors.
+ * answers 404 for another organization's ids (and changes nothing there); every route declares its permission
+ * from the shared matrix and each role gets 403 exactly where the matrix denies it; bodies cannot choose ids,
+ * organizations or authors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails, interviewInterviewers, interviews, operationItems, operations, resumes } from './db/schema';
+import { can, ROLES, type Permission, type Role } from '@hirebase/shared';
+import { declaredPermission } from './lib/guards';
 import { newId } from './lib/ids';
 import { createTestApp, type TestApp } from './test/test-app';
 
@@ -103,6 +106,7 @@ const SEGMENT: Record<string, string> = {
   'email-templates': 'emailTemplate',
   emails: 'email',
   interviews: 'interview',
+  duplicates: 'candidate2',
 };
 
 /** Valid bodies, so that only the organization check can refuse the call. */
@@ -141,7 +145,7 @@ function bodyFor(key: string, own: World): unknown {
   };
   return bodies[key];
 }
-const NO_BODY = /\/(deactivate|reactivate|resend|archive|restore|retry)$/;
+const NO_BODY = /\/(deactivate|reactivate|resend|archive|restore|retry|confirm|dismiss)$/;
 
 let a: World;
 let b: World;
@@ -211,51 +215,134 @@ describe('another organization’s ids', () => {
   });
 });
 
+/** Reached before sign-in (a session cookie, no bearer token): the role matrix does not apply. */
+const BEFORE_SIGN_IN = new Set(['POST /auth/token', 'POST /auth/google-oauth']);
+
+/**
+ * Routes every member reaches, by choice: reads of the organization's shared work, the member's own settings,
+ * and the activity log (whose entries are sorted by role in features/activity/activity-access.ts). Any other
+ * route must declare a permission of the shared matrix with `requirePermission`, or this test fails.
+ */
+const OPEN_TO_EVERY_MEMBER = new Set([
+  'GET /user/profile',
+  'PATCH /user/profile',
+  'GET /org/list',
+  'GET /org/slug-available',
+  'POST /org',
+  'POST /invitations/accept',
+  'GET /candidates/search',
+  'GET /saved-searches',
+  'POST /saved-searches',
+  'DELETE /saved-searches/:id',
+  'GET /operations',
+  'GET /operations/:id',
+  'GET /pipelines',
+  'GET /pipelines/:id',
+  'GET /rejection-reasons',
+  'GET /jobs',
+  'GET /jobs/:id',
+  'GET /jobs/:id/applications',
+  'GET /applications/:id',
+  'GET /dashboard',
+  'GET /candidates',
+  'GET /candidates/:id',
+  'GET /candidates/:id/duplicates',
+  'GET /candidates/:id/notes',
+  'GET /clients/:id/notes',
+  'GET /jobs/:id/notes',
+  'GET /clients',
+  'GET /clients/:id',
+  'GET /clients/:id/contacts',
+  'GET /tags',
+  'GET /tags/:id',
+  'GET /activity',
+  'GET /resumes',
+  'GET /resumes/:id',
+  'GET /resumes/:id/file',
+  'GET /resumes/:id/html',
+  'GET /notifications',
+  'POST /notifications/read',
+  'GET /interviews',
+  'GET /interviews/clashes',
+  'GET /interviews/:id',
+  'GET /interviews/:id/scorecards',
+  'GET /jobs/:id/scorecard-criteria',
+  'GET /calendar/feed',
+  'POST /calendar/feed/rotate',
+  'GET /jobs/:id/triggers',
+  'GET /jobs/:id/trigger-runs',
+  'GET /email-templates',
+  'POST /email-templates/preview',
+  'GET /email-templates/:id',
+  'GET /emails',
+  'GET /emails/:id',
+  'GET /me/email-signature',
+  'PUT /me/email-signature',
+  'GET /candidates/:id/email-opt-out',
+]);
+
+/** The form of an open route every member may call (the whole activity log is checked in activity.test.ts). */
+const OPEN_FORM: Record<string, () => string> = { 'GET /activity': () => `?entity_id=${newId()}` };
+
+/** Every (method, path) under the recruiter API with the permissions its handlers declare, read off the built app. */
+function routeGuards() {
+  const byRoute = new Map<string, Set<Permission>>();
+  const exact = new Map<string, Set<Permission>>();
+  for (const r of t.app.routes) {
+    if (!r.path.startsWith(`${API}/`)) continue;
+    const path = r.path.slice(API.length);
+    const permission = declaredPermission(r.handler);
+    const into = r.method === 'ALL' ? exact : byRoute;
+    const key = r.method === 'ALL' ? path : `${r.method} ${path}`;
+    const set = into.get(key) ?? new Set<Permission>();
+    if (permission) set.add(permission);
+    into.set(key, set);
+  }
+  return [...byRoute].map(([key, permissions]) => {
+    const [method, path] = key.split(' ') as [string, string];
+    return { key, method, path, permissions: [...permissions, ...(exact.get(path) ?? [])] };
+  });
+}
+
 describe('role matrix', () => {
-  it('refuses roles below each route’s requirement with 403', async () => {
+  it('every recruiter route declares a permission of the shared matrix, or is listed as open to every member', () => {
+    const routes = routeGuards();
+    expect(routes.length).toBeGreaterThan(100);
+    const keys = new Set(routes.map((r) => r.key));
+    const undeclared = routes.filter((r) => r.permissions.length === 0 && !OPEN_TO_EVERY_MEMBER.has(r.key) && !BEFORE_SIGN_IN.has(r.key));
+    expect(undeclared.map((r) => r.key)).toEqual([]);
+    // The open list stays true: no route in it declares a permission, and none of it is gone.
+    expect(routes.filter((r) => r.permissions.length > 0 && OPEN_TO_EVERY_MEMBER.has(r.key)).map((r) => r.key)).toEqual([]);
+    expect([...OPEN_TO_EVERY_MEMBER, ...BEFORE_SIGN_IN].filter((k) => !keys.has(k))).toEqual([]);
+  });
+
+  it('answers 403 to a role exactly when the matrix denies it the route’s permission', async () => {
     const manager = await t.addMember({ token: a.token, orgId: a.orgId }, 'sec-manager@example.com', 'manager');
-    const stages = [
-      { name: 'Applied', kind: 'applied' },
-      { name: 'Hired', kind: 'hired' },
-    ];
-    const adminOnly: [string, string, unknown?][] = [
-      ['PATCH', '/org', { name: 'Renamed' }],
-      ['GET', '/team/invitations'],
-      ['POST', '/team/invitations', { email: 'x@example.com', role: 'recruiter' }],
-      ['DELETE', `/team/invitations/${a.invitation}`],
-      ['POST', `/team/invitations/${a.invitation}/resend`],
-      ['PATCH', `/team/members/${a.member}`, { role: 'manager' }],
-      ['POST', `/team/members/${a.member}/deactivate`],
-      ['POST', `/team/members/${a.member}/reactivate`],
-    ];
-    const managerUp: [string, string, unknown?][] = [
-      ['POST', '/pipelines', { name: 'New', stages }],
-      ['PUT', `/pipelines/${a.pipeline}`, { name: 'Renamed', stages }],
-      ['DELETE', `/pipelines/${a.pipeline}`],
-      ['PUT', '/rejection-reasons', { reasons: [{ label: 'Nope' }] }],
-      ['POST', `/jobs/${a.job}/archive`],
-      ['POST', `/jobs/${a.job}/restore`],
-      ['DELETE', `/jobs/${a.job}`],
-      ['DELETE', `/candidates/${a.candidate}`],
-      ['DELETE', `/clients/${a.client}`],
-      ['DELETE', `/tags/${a.tag}`],
-      ['GET', '/activity'],
-      ['POST', '/exports', { format: 'csv', fields: ['email'] }],
-      ['GET', `/exports/${a.operation}/download`],
-      ['POST', `/jobs/${a.job}/triggers`, { stage_id: a.stage, action: 'notify', config: { user_ids: [a.memberUserId] } }],
-      ['PATCH', `/triggers/${a.trigger}`, { enabled: false }],
-      ['DELETE', `/triggers/${a.trigger}`],
-    ];
+    const tokens: Record<Role, string> = { admin: a.token, manager: manager.token, recruiter: a.memberToken! };
     const failures: string[] = [];
-    for (const [method, path, body] of [...adminOnly, ...managerUp]) {
-      const res = await t.call(method, `${API}${path}`, { token: a.memberToken, body });
-      if (res.status !== 403) failures.push(`recruiter ${method} ${path} → ${res.status}`);
-    }
-    for (const [method, path, body] of adminOnly) {
-      const res = await t.call(method, `${API}${path}`, { token: manager.token, body });
-      if (res.status !== 403) failures.push(`manager ${method} ${path} → ${res.status}`);
+    for (const { key, method, path, permissions } of routeGuards()) {
+      if (BEFORE_SIGN_IN.has(key)) continue;
+      // Ids that exist nowhere and an empty body: a role the guard lets through meets 404 or 422, and nothing changes.
+      const url = path.replace(/:[A-Za-z]+/g, () => newId()) + (OPEN_FORM[key]?.() ?? '');
+      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+      for (const role of ROLES) {
+        const res = await t.call(method, `${API}${url}`, { token: tokens[role], body });
+        const refused = res.status === 403 && res.json?.error?.code === 'forbidden';
+        const denied = permissions.some((p) => !can(role, p));
+        if (refused !== denied) failures.push(`${role} ${key} [${permissions.join(', ') || 'open'}] → ${res.status} ${res.text.slice(0, 100)}`);
+      }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('names the plan read apart from billing, and keeps templates a manager’s', () => {
+    expect(ROLES.every((role) => can(role, 'plan:read'))).toBe(true);
+    expect(ROLES.filter((role) => can(role, 'billing:read') || can(role, 'billing:manage'))).toEqual(['admin']);
+    const guards = new Map(routeGuards().map((r) => [r.key, r.permissions]));
+    expect(guards.get('GET /subscriptions/info')).toEqual(['plan:read']);
+    for (const key of ['POST /email-templates', 'PATCH /email-templates/:id', 'DELETE /email-templates/:id']) {
+      expect(guards.get(key), key).toEqual(['templates:manage']);
+    }
   });
 });
 

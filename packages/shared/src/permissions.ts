@@ -10,6 +10,9 @@ export const PERMISSIONS = {
   'org:update': 'admin',
   'team:read': 'recruiter',
   'team:manage': 'admin',
+  /** The plan, its feature flags and seats: every member's app gates features on them (SPEC §4). */
+  'plan:read': 'recruiter',
+  /** Billing details: invoices, payment method, plan changes. */
   'billing:read': 'admin',
   'billing:manage': 'admin',
   'integrations:manage': 'admin',
@@ -20,8 +23,15 @@ export const PERMISSIONS = {
   'candidates:delete': 'manager',
   'clients:write': 'recruiter',
   'clients:delete': 'manager',
+  'tags:write': 'recruiter',
   'tags:delete': 'manager',
+  'notes:write': 'recruiter',
+  /** Changing or deleting another member's note. */
+  'notes:moderate': 'manager',
+  'interviews:write': 'recruiter',
   'templates:manage': 'manager',
+  /** Every member's sent and queued mail, invitations included. */
+  'outbox:read': 'manager',
   'automations:manage': 'manager',
   'career_pages:manage': 'manager',
   'exports:run': 'manager',

@@ -74,12 +74,25 @@ export function orgOf(auth: AuthState): { orgId: string; role: NonNullable<AuthS
   return { orgId: auth.orgId, role: auth.role };
 }
 
+const declared = new WeakMap<object, Permission>();
+
+/**
+ * The one way a route states what it needs from the shared permission matrix. Each guard remembers its
+ * permission, so the (method, path) → permission table can be read off the built app and checked.
+ */
 export function requirePermission(permission: Permission): MiddlewareHandler<HonoEnv> {
-  return async (c, next) => {
+  const guard: MiddlewareHandler<HonoEnv> = async (c, next) => {
     const { role } = orgOf(c.get('auth'));
     if (!can(role, permission)) throw new AppError('forbidden', 'Your role does not allow this');
     await next();
   };
+  declared.set(guard, permission);
+  return guard;
+}
+
+/** The permission a route handler (from `app.routes`) declares through `requirePermission`, if it is one. */
+export function declaredPermission(handler: object): Permission | undefined {
+  return declared.get(handler);
 }
 
 /** Gates a plan feature: 403 `feature_disabled` when the organization's plan lacks it. */

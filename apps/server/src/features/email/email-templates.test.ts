@@ -11,33 +11,35 @@ afterAll(() => t.close());
 const API = '/api/v1/recruiter';
 
 describe('email templates', () => {
-  it('creates, lists, edits and deletes; creator or manager only edits; names unique; unknown fields refused', async () => {
+  it('creates, lists, edits and deletes; only managers and admins write templates; names unique; unknown fields refused', async () => {
     const admin = await t.newAdmin('tpl-admin@example.com');
+    const man = await t.addMember(admin, 'tpl-man@example.com', 'manager');
     const rec = await t.addMember(admin, 'tpl-rec@example.com', 'recruiter');
-    const rec2 = await t.addMember(admin, 'tpl-rec2@example.com', 'recruiter');
     const body = { name: 'Invite', subject: 'Hi {{candidate.first_name}}', body: 'About {{job.title}} at {{org.name}}.', org_id: 'x', created_by: 'x' };
-    const created = await t.call('POST', `${API}/email-templates`, { token: rec.token, body });
+    const created = await t.call('POST', `${API}/email-templates`, { token: man.token, body });
     expect(created.status).toBe(201);
     expect(created.json.data).toMatchObject({ name: 'Invite', can_edit: true, created_by: { name: 'Test User' } });
     const id = created.json.data.id;
 
-    expect((await t.call('POST', `${API}/email-templates`, { token: rec.token, body: { ...body, name: 'invite' } })).status).toBe(409);
-    const unknown = await t.call('POST', `${API}/email-templates`, { token: rec.token, body: { ...body, name: 'Bad', body: '{{candidate.age}} {{ foo }}' } });
+    expect((await t.call('POST', `${API}/email-templates`, { token: man.token, body: { ...body, name: 'invite' } })).status).toBe(409);
+    const unknown = await t.call('POST', `${API}/email-templates`, { token: man.token, body: { ...body, name: 'Bad', body: '{{candidate.age}} {{ foo }}' } });
     expect(unknown.status).toBe(422);
     expect(unknown.json.error.details).toEqual({ unknown_fields: ['candidate.age', 'foo'] });
 
-    const list = await t.call('GET', `${API}/email-templates`, { token: rec2.token });
+    // A recruiter uses templates (lists, reads, sends) but does not write them.
+    const list = await t.call('GET', `${API}/email-templates`, { token: rec.token });
     expect(list.json).toMatchObject({ data: [{ id, can_edit: false }], meta: { total: 1 } });
-    expect((await t.call('PATCH', `${API}/email-templates/${id}`, { token: rec2.token, body: { name: 'Mine' } })).status).toBe(403);
-    expect((await t.call('DELETE', `${API}/email-templates/${id}`, { token: rec2.token })).status).toBe(403);
+    expect((await t.call('POST', `${API}/email-templates`, { token: rec.token, body: { ...body, name: 'Mine' } })).status).toBe(403);
+    expect((await t.call('PATCH', `${API}/email-templates/${id}`, { token: rec.token, body: { name: 'Mine' } })).status).toBe(403);
+    expect((await t.call('DELETE', `${API}/email-templates/${id}`, { token: rec.token })).status).toBe(403);
     const edited = await t.call('PATCH', `${API}/email-templates/${id}`, { token: admin.token, body: { subject: 'Hello {{candidate.name}}' } });
     expect(edited.json.data).toMatchObject({ subject: 'Hello {{candidate.name}}', name: 'Invite', can_edit: true });
-    expect((await t.call('PATCH', `${API}/email-templates/${id}`, { token: rec.token, body: { body: '{{nope}}' } })).status).toBe(422);
+    expect((await t.call('PATCH', `${API}/email-templates/${id}`, { token: man.token, body: { body: '{{nope}}' } })).status).toBe(422);
 
     const log = await t.call('GET', `${API}/activity?entity_type=email_template`, { token: admin.token });
     expect(log.json.data.map((a: { action: string }) => a.action)).toEqual(['update', 'create']);
 
-    expect((await t.call('DELETE', `${API}/email-templates/${id}`, { token: rec.token })).status).toBe(200);
+    expect((await t.call('DELETE', `${API}/email-templates/${id}`, { token: man.token })).status).toBe(200);
     expect((await t.call('GET', `${API}/email-templates/${id}`, { token: rec.token })).status).toBe(404);
   });
 

@@ -31,13 +31,14 @@ function actor(c: Context<HonoEnv>) {
 export function emailRoutes(ctx: AppContext) {
   const { db } = ctx;
   const app = new Hono<HonoEnv>();
+  const manageTemplates = requirePermission('templates:manage');
 
   app.get('/email-templates', async (c) => {
     const p = listQuery(c, templateListQuerySchema);
     const { data, total } = await templatesPage(db, actor(c), pageWindow(p));
     return listResponse(c, data, total, p);
   });
-  app.post('/email-templates', requirePermission('candidates:write'), async (c) => {
+  app.post('/email-templates', manageTemplates, async (c) => {
     return ok(c, await createTemplate(db, actor(c), await parseBody(c, emailTemplateInputSchema)), 201);
   });
   app.post('/email-templates/preview', async (c) => {
@@ -45,10 +46,10 @@ export function emailRoutes(ctx: AppContext) {
     return ok(c, await previewEmail(db, { orgId: a.orgId, userId: a.actorId, input: await parseBody(c, emailPreviewInputSchema) }));
   });
   app.get('/email-templates/:id', async (c) => ok(c, await getTemplate(db, actor(c), c.req.param('id'))));
-  app.patch('/email-templates/:id', async (c) => {
+  app.patch('/email-templates/:id', manageTemplates, async (c) => {
     return ok(c, await editTemplate(db, actor(c), c.req.param('id'), await parseBody(c, emailTemplatePatchSchema)));
   });
-  app.delete('/email-templates/:id', async (c) => {
+  app.delete('/email-templates/:id', manageTemplates, async (c) => {
     await removeTemplate(db, actor(c), c.req.param('id'));
     return ok(c, { id: c.req.param('id') });
   });
@@ -65,7 +66,7 @@ export function emailRoutes(ctx: AppContext) {
   app.get('/emails/:id', async (c) => ok(c, await getEmail(db, { orgId: actor(c).orgId, id: c.req.param('id') })));
 
   // The outbox holds every member's mail (and invitations): managers and admins read it.
-  app.get('/outbox', requirePermission('templates:manage'), async (c) => {
+  app.get('/outbox', requirePermission('outbox:read'), async (c) => {
     const p = listQuery(c, outboxListQuerySchema);
     const { data, total } = await outboxPage(db, { orgId: actor(c).orgId, status: p.status, ...pageWindow(p) });
     return listResponse(c, data, total, p);

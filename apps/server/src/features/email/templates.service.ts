@@ -1,5 +1,5 @@
 /** Email templates: anyone in the organization uses them; their creator or a manager edits them. */
-import { roleAtLeast, type EmailTemplate, type Role } from '@hirebase/shared';
+import { can, type EmailTemplate, type Role } from '@hirebase/shared';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailTemplates } from '../../db/schema';
@@ -14,7 +14,8 @@ type Actor = { orgId: string; actorId: string; role: Role };
 type TemplateRow = typeof emailTemplates.$inferSelect;
 type Fields = { name: string; subject: string; body: string };
 
-const canEdit = (actor: Actor, row: TemplateRow) => row.createdBy === actor.actorId || roleAtLeast(actor.role, 'manager');
+// Templates are a manager's (the matrix's `templates:manage`); the routes refuse the rest before this runs.
+const canEdit = (actor: Actor) => can(actor.role, 'templates:manage');
 
 async function toDtos(db: Db, actor: Actor, rows: TemplateRow[]): Promise<EmailTemplate[]> {
   const refs = await userRefs(db, rows.map((r) => r.createdBy));
@@ -24,7 +25,7 @@ async function toDtos(db: Db, actor: Actor, rows: TemplateRow[]): Promise<EmailT
     subject: r.subject,
     body: r.body,
     created_by: (r.createdBy && refs.get(r.createdBy)) || null,
-    can_edit: canEdit(actor, r),
+    can_edit: canEdit(actor),
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   }));
@@ -73,7 +74,7 @@ export async function createTemplate(db: Db, actor: Actor, input: Fields): Promi
 async function editable(db: Db, actor: Actor, id: string) {
   const row = await findTemplate(db, { orgId: actor.orgId, id });
   if (!row) throw notFound('Email template');
-  if (!canEdit(actor, row)) throw new AppError('forbidden', 'Only the creator or a manager can change this template');
+  if (!canEdit(actor)) throw new AppError('forbidden', 'Only a manager or an admin can change templates');
   return row;
 }
 

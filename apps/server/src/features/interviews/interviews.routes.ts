@@ -27,6 +27,7 @@ const nullable = <T>(v: T | null | undefined) => v ?? null;
 /** Any member schedules and edits interviews; scorecards are their interviewers' own. */
 export function interviewsRoutes(ctx: AppContext) {
   const { db, env } = ctx;
+  const write = requirePermission('interviews:write');
   return new Hono<HonoEnv>()
     .get('/interviews', async (c) => {
       const { page, page_size, sort, scope, status, from, to, interviewer_id, application_id, candidate_id } = listQuery(c, interviewListQuerySchema);
@@ -44,7 +45,7 @@ export function interviewsRoutes(ctx: AppContext) {
       const { data, total } = await interviewsPage(db, { orgId: a.orgId, userId: a.actorId, filters, desc: sortOf(sort).desc, ...pageWindow(p) });
       return listResponse(c, data, total, p);
     })
-    .post('/interviews', async (c) => {
+    .post('/interviews', write, async (c) => {
       const input = await parseBody(c, interviewInputSchema);
       const fields = { ...input, location: nullable(input.location), video_url: nullable(input.video_url), notes: nullable(input.notes) };
       return ok(c, await scheduleInterview(ctx, actor(c), fields), 201);
@@ -54,13 +55,13 @@ export function interviewsRoutes(ctx: AppContext) {
       return ok(c, await findClashes(db, { orgId: actor(c).orgId, start: new Date(q.starts_at), end: new Date(q.ends_at), userIds: q.interviewer_ids, excludeId: q.exclude_id }));
     })
     .get('/interviews/:id', async (c) => ok(c, await getInterview(db, { orgId: actor(c).orgId, id: c.req.param('id') })))
-    .patch('/interviews/:id', async (c) => {
+    .patch('/interviews/:id', write, async (c) => {
       const patch = await parseBody(c, interviewPatchSchema);
       return ok(c, await editInterview(ctx, actor(c), c.req.param('id'), patch as Parameters<typeof editInterview>[3]));
     })
-    .post('/interviews/:id/cancel', async (c) => ok(c, await cancelInterview(ctx, actor(c), c.req.param('id'))))
+    .post('/interviews/:id/cancel', write, async (c) => ok(c, await cancelInterview(ctx, actor(c), c.req.param('id'))))
     .get('/interviews/:id/scorecards', async (c) => ok(c, await interviewScorecards(db, { orgId: actor(c).orgId, interviewId: c.req.param('id') })))
-    .post('/interviews/:id/scorecards', async (c) => {
+    .post('/interviews/:id/scorecards', write, async (c) => {
       const input = await parseBody(c, scorecardInputSchema);
       return ok(c, await submitScorecard(db, actor(c), c.req.param('id'), input));
     })

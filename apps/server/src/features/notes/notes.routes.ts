@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { listQuerySchema, noteInputSchema } from '@hirebase/shared';
 import type { AppContext } from '../../lib/context';
-import { orgOf } from '../../lib/guards';
+import { orgOf, requirePermission } from '../../lib/guards';
 import { ok, parseBody, type HonoEnv } from '../../lib/http';
 import { listQuery, listResponse, pageWindow, sortOf } from '../../lib/list';
 import { createNote, editNote, notesPage, removeNote, type NoteParent } from './notes.service';
@@ -24,6 +24,7 @@ const PARENTS: [string, NoteParent][] = [
 export function notesRoutes(ctx: AppContext) {
   const { db } = ctx;
   const app = new Hono<HonoEnv>();
+  const write = requirePermission('notes:write');
   for (const [path, entityType] of PARENTS) {
     app.get(`/${path}/:id/notes`, async (c) => {
       const p = listQuery(c, noteListQuerySchema);
@@ -36,16 +37,16 @@ export function notesRoutes(ctx: AppContext) {
       });
       return listResponse(c, data, total, p);
     });
-    app.post(`/${path}/:id/notes`, async (c) => {
+    app.post(`/${path}/:id/notes`, write, async (c) => {
       const { body } = await parseBody(c, noteInputSchema);
       return ok(c, await createNote(db, actor(c), { entityType, entityId: c.req.param('id'), body }), 201);
     });
   }
-  app.patch('/notes/:id', async (c) => {
+  app.patch('/notes/:id', write, async (c) => {
     const { body } = await parseBody(c, noteInputSchema);
     return ok(c, await editNote(db, actor(c), c.req.param('id'), body));
   });
-  app.delete('/notes/:id', async (c) => {
+  app.delete('/notes/:id', write, async (c) => {
     await removeNote(db, actor(c), c.req.param('id'));
     return ok(c, { id: c.req.param('id') });
   });

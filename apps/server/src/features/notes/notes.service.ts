@@ -1,5 +1,5 @@
 /** Notes on candidates, clients and jobs: plain text with `@[Name](user-id)` mentions of teammates. */
-import { mentionedUserIds, roleAtLeast, type Note, type Role } from '@hirebase/shared';
+import { can, mentionedUserIds, type Note, type Role } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
@@ -104,7 +104,7 @@ export async function createNote(db: Db, actor: Actor, p: { entityType: NotePare
 async function editable(db: Db, actor: Actor, id: string) {
   const note = await findNote(db, { orgId: actor.orgId, id });
   if (!note) throw notFound('Note');
-  if (note.authorId !== actor.actorId && !roleAtLeast(actor.role, 'manager')) {
+  if (note.authorId !== actor.actorId && !can(actor.role, 'notes:moderate')) {
     throw new AppError('forbidden', 'Only the author or a manager can change this note');
   }
   return note;

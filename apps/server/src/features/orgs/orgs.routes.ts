@@ -11,7 +11,7 @@ export function orgsRoutes(ctx: AppContext) {
   const { db } = ctx;
   return new Hono<HonoEnv>()
     .get('/org/list', async (c) => ok(c, { org_list: await listUserOrgs(db, { userId: c.get('auth').userId }) }))
-    .get('/org/info', async (c) => ok(c, await orgInfo(db, orgOf(c.get('auth')))))
+    .get('/org/info', requirePermission('org:read'), async (c) => ok(c, await orgInfo(db, orgOf(c.get('auth')))))
     .get('/org/slug-available', async (c) => {
       const { slug } = validate(z.object({ slug: slugSchema }), { slug: c.req.query('slug') });
       return ok(c, { slug, available: await isSlugAvailable(db, slug) });

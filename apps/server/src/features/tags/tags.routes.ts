@@ -1,8 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { roleAtLeast, tagInputSchema, tagListQuerySchema, tagPatchSchema } from '@hirebase/shared';
-import { AppError } from '../../lib/app-error';
+import { tagInputSchema, tagListQuerySchema, tagPatchSchema } from '@hirebase/shared';
 import type { AppContext } from '../../lib/context';
-import { orgOf } from '../../lib/guards';
+import { orgOf, requirePermission } from '../../lib/guards';
 import { ok, parseBody, validate, type HonoEnv } from '../../lib/http';
 import { createTag, editTag, getTag, listOrgTags, removeTag } from './tags.service';
 
@@ -11,19 +10,19 @@ function actor(c: Context<HonoEnv>) {
   return { orgId: orgOf(auth).orgId, actorId: auth.userId };
 }
 
-/** Every role reads and creates tags; renaming is open to all, deleting needs a manager (as for records). */
+/** Every role reads, creates and renames tags (`tags:write`); deleting needs `tags:delete` (as for records). */
 export function tagsRoutes(ctx: AppContext) {
   const { db } = ctx;
+  const write = requirePermission('tags:write');
   return new Hono<HonoEnv>()
     .get('/tags', async (c) => {
       const { feature } = validate(tagListQuerySchema, c.req.query());
       return ok(c, await listOrgTags(db, { orgId: actor(c).orgId, feature }));
     })
-    .post('/tags', async (c) => ok(c, await createTag(db, actor(c), await parseBody(c, tagInputSchema)), 201))
+    .post('/tags', write, async (c) => ok(c, await createTag(db, actor(c), await parseBody(c, tagInputSchema)), 201))
     .get('/tags/:id', async (c) => ok(c, await getTag(db, { orgId: actor(c).orgId, id: c.req.param('id') })))
-    .patch('/tags/:id', async (c) => ok(c, await editTag(db, actor(c), c.req.param('id'), await parseBody(c, tagPatchSchema))))
-    .delete('/tags/:id', async (c) => {
-      if (!roleAtLeast(orgOf(c.get('auth')).role, 'manager')) throw new AppError('forbidden', 'Your role does not allow this');
+    .patch('/tags/:id', write, async (c) => ok(c, await editTag(db, actor(c), c.req.param('id'), await parseBody(c, tagPatchSchema))))
+    .delete('/tags/:id', requirePermission('tags:delete'), async (c) => {
       await removeTag(db, actor(c), c.req.param('id'));
       return ok(c, { id: c.req.param('id') });
     });

@@ -14,7 +14,7 @@ export function CommunicationsPage() {
       <div className="grid gap-6">
         <TemplatesPanel />
         <SignatureEditor />
-        {can(role, 'templates:manage') ? <OutboxTable /> : null}
+        {can(role, 'outbox:read') ? <OutboxTable /> : null}
       </div>
     </>
   );

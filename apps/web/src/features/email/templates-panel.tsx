@@ -1,4 +1,4 @@
-import type { EmailTemplate } from '@hirebase/shared';
+import { can, type EmailTemplate } from '@hirebase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -6,11 +6,13 @@ import { useConfirm } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useRole } from '@/features/org/use-current-org';
 import { emailApi, templatesQuery, useTemplateMutation } from './api';
 import { TemplateEditorDialog } from './template-editor-dialog';
 
-/** The organization's templates; edit and delete show only where the server allows them. */
+/** The organization's templates; writing them is a manager's (`templates:manage`), edit and delete show where the server allows them. */
 export function TemplatesPanel() {
+  const role = useRole();
   const templates = useQuery(templatesQuery());
   const confirm = useConfirm();
   const remove = useTemplateMutation(emailApi.removeTemplate, 'Template deleted');
@@ -30,9 +32,11 @@ export function TemplatesPanel() {
           <CardTitle>Email templates</CardTitle>
           <CardDescription>Reusable messages with merge fields, for one candidate, many from a pipeline, or stage triggers.</CardDescription>
         </div>
-        <Button onClick={() => setEditing({ template: null })}>
-          <Plus aria-hidden="true" /> New template
-        </Button>
+        {can(role, 'templates:manage') ? (
+          <Button onClick={() => setEditing({ template: null })}>
+            <Plus aria-hidden="true" /> New template
+          </Button>
+        ) : null}
       </CardHeader>
       <CardContent>
         {templates.isLoading ? <Skeleton className="h-24" /> : null}

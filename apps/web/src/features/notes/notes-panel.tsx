@@ -1,4 +1,4 @@
-import type { Note } from '@hirebase/shared';
+import { can, type Note } from '@hirebase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth/use-auth';
 import { RelativeTime } from '@/features/activity/relative-time';
+import { useRole } from '@/features/org/use-current-org';
 import { notesQuery, useNoteMutations, type NoteEntity } from './api';
 import { NoteBody } from './mentions';
 import { NoteComposer } from './note-composer';
@@ -44,7 +45,9 @@ function NoteItem({ note, entityType, entityId }: { note: Note; entityType: Note
   const confirm = useConfirm();
   const { edit, remove } = useNoteMutations(entityType, entityId);
   const [editing, setEditing] = useState(false);
-  const mine = Boolean(user && note.author?.id === user.id);
+  const role = useRole();
+  // The author changes a note; a manager (`notes:moderate`) may change anyone's, as the server allows.
+  const canChange = Boolean(user && note.author?.id === user.id) || can(role, 'notes:moderate');
   return (
     <li className="rounded-md border p-3">
       <div className="mb-1 flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
@@ -52,7 +55,7 @@ function NoteItem({ note, entityType, entityId }: { note: Note; entityType: Note
           <span className="font-medium text-foreground">{note.author?.name ?? 'Someone'}</span> · <RelativeTime value={note.created_at} />
           {note.updated_at !== note.created_at ? ' · edited' : null}
         </span>
-        {mine && !editing ? (
+        {canChange && !editing ? (
           <span className="flex gap-1">
             <Button variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label={`Edit note from ${new Date(note.created_at).toLocaleString()}`}>
               Edit

@@ -91,6 +91,18 @@ describe('resume uploads', () => {
     expect(list.json.meta.total).toBe(1);
   });
 
+  it('keeps a non-ASCII file name as sent, and serves the file back under it', async () => {
+    const admin = await t.newAdmin('uploader-names@example.com');
+    const name = 'Jörg Müller 履歴書.pdf';
+    const res = await upload(admin.token, [{ name, bytes: await pdf(['Jörg Müller', 'joerg@example.com']) }], { target: 'resdb' });
+    expect(res.json.data.operation.items[0].file_name).toBe(name);
+    await settled(admin.token, res.json.data.operation.id);
+    const list = await t.call('GET', '/api/v1/recruiter/resumes', { token: admin.token });
+    expect(list.json.data[0].file_name).toBe(name);
+    const file = await t.app.request(`/api/v1/recruiter/resumes/${list.json.data[0].id}/file`, { headers: { authorization: `Bearer ${admin.token}` } });
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="J_rg M_ller ___.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`);
+  });
+
   it('refuses an empty drop, a foreign job and a non-multipart body; another organization sees 404', async () => {
     const admin = await t.newAdmin('uploader3@example.com');
     const other = await t.newAdmin('uploader4@example.com');

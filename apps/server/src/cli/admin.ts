@@ -75,7 +75,14 @@ async function run(env: Env, request: AdminRequest): Promise<AdminResult> {
 }
 
 const parsed = parseRequest(process.argv.slice(2));
-const result = 'command' in parsed ? await run(loadEnv(), parsed) : parsed;
+const result =
+  'command' in parsed
+    ? await run(loadEnv(), parsed).catch((err: unknown) => ({
+        exitCode: 1,
+        stdout: '',
+        stderr: err instanceof Error ? err.message : String(err),
+      }))
+    : parsed;
 if (result.stdout) console.log(result.stdout);
 if (result.stderr) console.error(result.stderr);
 process.exitCode = result.exitCode;

@@ -1,10 +1,10 @@
 /**
  * Possible duplicates (GET /recruiter/candidates/:id/duplicates and its confirm/dismiss): two
- * candidates who share a phone without the evidence to be merged automatically.
+ * candidates who share a phone or email without the evidence to be merged automatically.
  */
 
-/** The identity both candidates hold. */
-export type DuplicateReason = 'phone';
+/** The identity both candidates hold: a phone, or an email under names with nothing in common. */
+export type DuplicateReason = 'email' | 'phone';
 
 export type PossibleDuplicate = {
   id: string;

@@ -186,7 +186,7 @@ export const candidateIdentities = pgTable(
 );
 
 /**
- * Two candidates who may be one person (a shared phone without the evidence to merge them), for a
+ * Two candidates who may be one person (a shared identity without the evidence to merge them), for a
  * recruiter to confirm (merge) or dismiss. The pair is stored once, lower id first; a dismissed
  * pair is never proposed again.
  */
@@ -201,8 +201,8 @@ export const candidateDuplicates = pgTable(
     otherId: text('other_id')
       .notNull()
       .references(() => candidates.id, { onDelete: 'cascade' }),
-    /** The identity both hold ('phone'), and its value. */
-    reason: text('reason').$type<'phone'>().notNull(),
+    /** The identity both hold ('phone', or 'email' under different names), and its value. */
+    reason: text('reason').$type<'email' | 'phone'>().notNull(),
     value: text('value').notNull(),
     status: text('status').$type<'open' | 'confirmed' | 'dismissed'>().notNull().default('open'),
     decidedBy: userRef('decided_by'),

@@ -43,14 +43,16 @@ async function uploadAll(token: string, resumes: { name: string; lines: string[]
 const uploadOne = async (token: string, name: string, lines: string[]) => (await uploadAll(token, [{ name, lines }]))[0];
 
 describe('dedupe of uploaded resumes', () => {
-  it('keeps forwarded resumes that share an agency phone and date ranges apart: one candidate each, nothing proposed', async () => {
+  it('keeps forwarded resumes that share an agency phone, an agency address and date ranges apart: one candidate each, nothing proposed', async () => {
     const admin = await t.newAdmin('agency@example.com');
+    const first = ['Maria', 'James', 'Priya', 'Chen', 'Olga', 'Tomas', 'Aisha', 'Lucas', 'Fatima', 'Noah', 'Elena', 'Kenji', 'Sofia', 'Omar', 'Ingrid', 'Rahul', 'Chloe', 'Diego'];
+    const last = ['Garcia', 'Smith', 'Sharma', 'Wei', 'Petrova', 'Novak', 'Bello', 'Silva', 'Haddad', 'Brown', 'Rossi', 'Sato'];
     const people = Array.from({ length: 18 }, (_, i) => ({
       name: `forwarded-${i}.pdf`,
       lines: [
-        `Person${String.fromCharCode(65 + i)} Surname${String.fromCharCode(65 + i)}`,
+        `${first[i]} ${last[(i * 5) % 12]}`,
+        'Forwarded by Talent Bridge Agency, jobs@talentbridge.example, Tel: +44 20 7946 0958',
         `person${i}@mail.example.com`,
-        'Forwarded by Talent Bridge Agency, Tel: +44 20 7946 0958',
         'EXPERIENCE',
         'Engineer, Acme 09.2016 - 06.2020',
         'Analyst, Initech 2016 - 2020 (4 years)',
@@ -63,7 +65,8 @@ describe('dedupe of uploaded resumes', () => {
     expect(items.every((i) => i.possible_duplicates.length === 0)).toBe(true);
     const one = await t.call('GET', `${API}/candidates/${items[5].candidate_id}`, { token: admin.token });
     // The agency number is read as written; no date range became a second number.
-    expect(one.json.data).toMatchObject({ email: 'person5@mail.example.com', phone: '+442079460958', phones: [] });
+    // The agency's address stays with the first record that had it, never anyone else's.
+    expect(one.json.data).toMatchObject({ email: 'person5@mail.example.com', emails: [], phone: '+442079460958', phones: [] });
   });
 
   it('merges the same email, and the same phone with the same name; a shared phone otherwise is a possible duplicate that a dismissal settles', async () => {

@@ -27,7 +27,18 @@ describe('dedupeDecision', () => {
   const PHONE = '+442079460958';
 
   it.each([
-    ['the same email merges, whatever the name', { name: 'Someone Else', emails: ['a@x.io'], phones: [] }, [holder('A', 'Ann Lee', ['a@x.io'], [])], 'A', []],
+    ['the same email merges under the same name written another way', { name: 'LEE, A.', emails: ['a@x.io', 'z@y.io'], phones: [] }, [holder('A', 'Ann Lee', ['a@x.io', 'w@y.io'], [])], 'A', []],
+    ['the same email under a shared surname only is proposed', { name: 'Bo Lee', emails: ['a@x.io'], phones: [] }, [holder('A', 'Ann Lee', ['a@x.io'], [])], null, ['A']],
+    ['the same email merges when a name is unknown', { name: null, emails: ['a@x.io'], phones: [] }, [holder('A', 'Ann Lee', ['a@x.io'], [])], 'A', []],
+    ['the same email beside different own addresses, a name unknown, is proposed', { name: null, emails: ['a@x.io', 'z@y.io'], phones: [] }, [holder('A', 'Ann Lee', ['a@x.io', 'w@y.io'], [])], null, ['A']],
+    ['the same email under an unrelated name is proposed', { name: 'Bo Chen', emails: ['a@x.io'], phones: [] }, [holder('A', 'Ann Lee', ['a@x.io'], [])], null, ['A']],
+    [
+      'a shared address beside each one’s own (an agency on forwarded resumes): nothing',
+      { name: 'Bo Chen', emails: ['jobs@agency.io', 'bo@x.io'], phones: [PHONE] },
+      [holder('A', 'Ann Lee', ['jobs@agency.io', 'a@x.io'], [PHONE])],
+      null,
+      [],
+    ],
     ['the same phone and name with no email on one side merges', { name: 'lee, ANN', emails: [], phones: [PHONE] }, [holder('A', 'Ann Lee', ['a@x.io'], [PHONE])], 'A', []],
     ['the same phone and name with differing emails is proposed', { name: 'Ann Lee', emails: ['b@x.io'], phones: [PHONE] }, [holder('A', 'Ann Lee', ['a@x.io'], [PHONE])], null, ['A']],
     ['the same phone, another name and no email is proposed', { name: 'Bo Chen', emails: [], phones: [PHONE] }, [holder('A', 'Ann Lee', ['a@x.io'], [PHONE])], null, ['A']],

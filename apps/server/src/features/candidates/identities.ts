@@ -49,38 +49,71 @@ export function normalizeName(raw: string | null): string {
 export type Arrival = { name: string | null; emails: string[]; phones: string[] };
 /** A candidate already in the organization who holds at least one of the arrival's identities. */
 export type Holder = { id: string; name: string; emails: string[]; phones: string[] };
-export type PossibleMatch = { candidateId: string; reason: 'phone'; value: string };
-/** `merge`: the candidate the arrival is, and the identity that proves it. */
-export type DedupeDecision = { merge: { candidateId: string; reason: 'email' | 'phone'; value: string } | null; possible: PossibleMatch[] };
+export type PossibleMatch = { candidateId: string; reason: 'email' | 'phone'; value: string };
+/**
+ * `merge`: the candidate the arrival is, and the identity that proves it; `possible`: candidates
+ * a recruiter should compare; `heldEmails`: the arrival's emails another candidate already holds.
+ */
+export type DedupeDecision = {
+  merge: { candidateId: string; reason: 'email' | 'phone'; value: string } | null;
+  possible: PossibleMatch[];
+  heldEmails: string[];
+};
+
+const nameWords = (raw: string | null) => normalizeName(raw).split(' ').filter(Boolean);
+const wordFits = (w: string, x: string) => w === x || (w.length === 1 && x.startsWith(w)) || (x.length === 1 && w.startsWith(x));
+
+/**
+ * Whether two names can be one person's: every word of the shorter one is in the longer one, or an
+ * initial of one of its words, with at least one whole word in common ("R. Kumar" and "Ravi Kumar",
+ * "Ann Lee" and "Ann B. Lee"; not "Sofia Garcia" and "Maria Garcia"). False when either is unknown.
+ */
+export function namesMatch(a: string | null, b: string | null): boolean {
+  const [wa, wb] = [nameWords(a), nameWords(b)];
+  if (wa.length === 0 || wb.length === 0) return false;
+  const [short, long] = wa.length <= wb.length ? [wa, wb] : [wb, wa];
+  return short.every((w) => long.some((x) => wordFits(w, x))) && short.some((w) => w.length > 1 && long.includes(w));
+}
 
 /** A number held by this many candidates already is a shared one (an agency's, a switchboard, a placeholder). */
 export const SHARED_NUMBER_HOLDERS = 3;
 
 /**
  * The one dedupe policy (decision 014). Merge automatically only on the same email, or on the same
- * phone with the same name and no conflicting email (one side has no email). A shared phone short
- * of that is a possible duplicate for a recruiter to decide — unless the names differ and both have
- * emails, none in common: two people behind one number (forwarded resumes). A number several
- * candidates already share is no evidence at all.
+ * phone with the same name and no conflicting email (one side has no email). Anything weaker is a
+ * possible duplicate for a recruiter to decide:
+ * - the same email under names that cannot be one person's (an address on someone else's resume),
+ *   or beside other, different addresses when a name is unknown;
+ * - a shared phone short of a merge.
+ * Nothing is proposed for two people behind one address or number — names differ and each has
+ * other emails, none in common (forwarded resumes) — nor on a number several candidates share.
  */
 export function dedupeDecision(arrival: Arrival, holders: Holder[]): DedupeDecision {
+  const heldEmails = arrival.emails.filter((e) => holders.some((h) => h.emails.includes(e)));
+  const possible = new Map<string, PossibleMatch>();
+  // Each side has an email the other lacks: their own addresses tell them apart.
+  const emailsConflict = (h: Holder) => arrival.emails.some((e) => !h.emails.includes(e)) && h.emails.some((e) => !arrival.emails.includes(e));
   for (const h of holders) {
     const email = h.emails.find((e) => arrival.emails.includes(e));
-    if (email) return { merge: { candidateId: h.id, reason: 'email', value: email }, possible: [] };
+    if (!email) continue;
+    const unknownName = nameWords(arrival.name).length === 0 || nameWords(h.name).length === 0;
+    const conflict = emailsConflict(h);
+    if (namesMatch(arrival.name, h.name) || (unknownName && !conflict)) return { merge: { candidateId: h.id, reason: 'email', value: email }, possible: [], heldEmails };
+    // Other names and other addresses of their own: two people behind one address.
+    if (unknownName || !conflict) possible.set(h.id, { candidateId: h.id, reason: 'email', value: email });
   }
   const name = normalizeName(arrival.name);
   let merge: DedupeDecision['merge'] = null;
-  const possible = new Map<string, PossibleMatch>();
   for (const phone of arrival.phones) {
     const sharing = holders.filter((h) => h.phones.includes(phone));
     if (sharing.length >= SHARED_NUMBER_HOLDERS) continue;
     for (const h of sharing) {
       const sameName = name !== '' && normalizeName(h.name) === name;
-      const emailConflict = arrival.emails.length > 0 && h.emails.length > 0;
+      const emailConflict = emailsConflict(h);
       if (sameName && !emailConflict && !merge) merge = { candidateId: h.id, reason: 'phone', value: phone };
-      else if (sameName || !emailConflict) possible.set(h.id, { candidateId: h.id, reason: 'phone', value: phone });
+      else if ((sameName || !emailConflict) && !possible.has(h.id)) possible.set(h.id, { candidateId: h.id, reason: 'phone', value: phone });
     }
   }
   if (merge) possible.delete(merge.candidateId);
-  return { merge, possible: [...possible.values()] };
+  return { merge, possible: [...possible.values()], heldEmails };
 }

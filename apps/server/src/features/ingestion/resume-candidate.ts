@@ -72,9 +72,11 @@ export async function saveResumeCandidate(
 
   const name = fields.firstName ? `${fields.firstName} ${fields.lastName ?? ''}` : null;
   const arrival = arrivalOf({ name, emails: fields.emails, phones: fields.phones });
-  const { emails, phones } = arrival;
   const decision = await matchArrival(tx, { orgId, arrival });
   const match = decision.merge;
+  // An address another candidate holds stays theirs (an agency's on a forwarded resume); the text keeps it.
+  const emails = arrival.emails.filter((e) => !decision.heldEmails.includes(e));
+  const { phones } = arrival;
 
   let candidateId: string;
   let result: ResumeOutcome['result'];

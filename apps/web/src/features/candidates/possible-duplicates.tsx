@@ -10,10 +10,10 @@ import { toast } from '@/lib/toast-store';
 import { focusRing } from '@/lib/utils';
 import { possibleDuplicatesQuery, useConfirmDuplicate, useDismissDuplicate } from './api';
 
-const SHARED: Record<PossibleDuplicate['reason'], string> = { phone: 'phone number' };
+const SHARED: Record<PossibleDuplicate['reason'], string> = { phone: 'phone number', email: 'email' };
 
 /**
- * Candidates who may be the same person as this one (they share a phone, without the evidence to
+ * Candidates who may be the same person as this one (they share a phone or email, without the evidence to
  * merge automatically). Confirming merges the other record into this one; dismissing keeps both
  * and the pair is not proposed again. Nothing shows when there is nothing to decide.
  */

@@ -68,6 +68,13 @@ describe('contact fields', () => {
     expect(extractPhones(body('Tel: +1 000 000 0000'))).toEqual([]);
   });
 
+  it('drops template numbers: one digit repeated or a straight run', () => {
+    expect(extractPhones(body('Phone: +91 99999 99999'))).toEqual([]);
+    expect(extractPhones(body('Phone: +91 98765 43210'))).toEqual([]);
+    expect(extractPhones(body('Mobile: 90123 45678'))).toEqual([]);
+    expect(extractPhones(body('Mobile: 98450 12345'))).toEqual(['+919845012345']);
+  });
+
   it('finds LinkedIn, GitHub and portfolio links, not job-board copies', () => {
     expect(extractLinks('http://www.linkedin.com/in/jane-doe https://www.indeed.com/r/jane-doe github.com/janedoe/project janedoe.dev')).toEqual({
       linkedin: 'https://www.linkedin.com/in/jane-doe',

@@ -87,15 +87,18 @@ export function extractPhones(text: string, regionHints: CountryCode[] = []): st
   return [...out];
 }
 
+/** Template numbers: one digit repeated (99999 99999) or a straight run (12345 67890, 98765 43210). */
+export function isPlaceholder(nationalNumber: string): boolean {
+  if (new Set(nationalNumber).size <= 2) return true;
+  const steps = new Set([...nationalNumber].slice(1).map((d, i) => (Number(d) - Number(nationalNumber[i]) + 10) % 10));
+  return steps.size === 1;
+}
+
 function validPhone(raw: string, regions: CountryCode[]): string | null {
   const international = raw.replace(/^00/, '+');
-  if (international.startsWith('+')) {
-    const parsed = parsePhoneNumberFromString(international);
-    return parsed?.isValid() ? parsed.number : null;
-  }
-  for (const region of regions) {
-    const parsed = parsePhoneNumberFromString(raw, region);
-    if (parsed?.isValid()) return parsed.number;
-  }
-  return null;
+  const parsed = international.startsWith('+')
+    ? parsePhoneNumberFromString(international)
+    : regions.map((region) => parsePhoneNumberFromString(raw, region)).find((p) => p?.isValid());
+  if (!parsed?.isValid() || isPlaceholder(parsed.nationalNumber)) return null;
+  return parsed.number;
 }

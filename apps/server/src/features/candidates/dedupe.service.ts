@@ -9,9 +9,20 @@ import { dedupeDecision, normalizeEmail, normalizePhone, type Arrival, type Dedu
 export type { Arrival, DedupeDecision };
 
 /** An arrival from raw values: emails lower-cased, phones normalized (too short to be a number: dropped), each once. */
-export function arrivalOf({ name, emails, phones }: { name: string | null; emails: (string | null)[]; phones: (string | null)[] }): Arrival {
+export function arrivalOf({
+  name,
+  emails,
+  phones,
+  fromText = false,
+}: {
+  name: string | null;
+  emails: (string | null)[];
+  phones: (string | null)[];
+  fromText?: boolean;
+}): Arrival {
   return {
     name,
+    fromText,
     emails: [...new Set(emails.filter((e): e is string => !!e).map(normalizeEmail).filter(Boolean))],
     phones: [...new Set(phones.filter((p): p is string => !!p).map(normalizePhone).filter((p) => p.length >= 5))],
   };

@@ -27,14 +27,15 @@ describe('dedupeDecision', () => {
   const PHONE = '+442079460958';
 
   it.each([
-    ['the same email merges under the same name written another way', { name: 'LEE, A.', emails: ['a@x.io', 'z@y.io'], phones: [] }, [holder('A', 'Ann Lee', ['a@x.io', 'w@y.io'], [])], 'A', []],
-    ['the same email under a shared surname only is proposed', { name: 'Bo Lee', emails: ['a@x.io'], phones: [] }, [holder('A', 'Ann Lee', ['a@x.io'], [])], null, ['A']],
-    ['the same email merges when a name is unknown', { name: null, emails: ['a@x.io'], phones: [] }, [holder('A', 'Ann Lee', ['a@x.io'], [])], 'A', []],
-    ['the same email beside different own addresses, a name unknown, is proposed', { name: null, emails: ['a@x.io', 'z@y.io'], phones: [] }, [holder('A', 'Ann Lee', ['a@x.io', 'w@y.io'], [])], null, ['A']],
-    ['the same email under an unrelated name is proposed', { name: 'Bo Chen', emails: ['a@x.io'], phones: [] }, [holder('A', 'Ann Lee', ['a@x.io'], [])], null, ['A']],
+    ['an import row or record merges on its email whatever the name', { name: 'Ann Chen', emails: ['a@x.io'], phones: [] }, [holder('A', 'Ann Lee', ['a@x.io'], [])], 'A', []],
+    ['a resume’s email merges under the same name written another way', { name: 'LEE, A.', emails: ['a@x.io', 'z@y.io'], phones: [], fromText: true }, [holder('A', 'Ann Lee', ['a@x.io', 'w@y.io'], [])], 'A', []],
+    ['a resume’s email under a shared surname only is proposed', { name: 'Bo Lee', emails: ['a@x.io'], phones: [], fromText: true }, [holder('A', 'Ann Lee', ['a@x.io'], [])], null, ['A']],
+    ['a resume’s email merges when a name is unknown', { name: null, emails: ['a@x.io'], phones: [], fromText: true }, [holder('A', 'Ann Lee', ['a@x.io'], [])], 'A', []],
+    ['a resume’s email beside different own addresses, a name unknown, is proposed', { name: null, emails: ['a@x.io', 'z@y.io'], phones: [], fromText: true }, [holder('A', 'Ann Lee', ['a@x.io', 'w@y.io'], [])], null, ['A']],
+    ['a resume’s email under an unrelated name is proposed', { name: 'Bo Chen', emails: ['a@x.io'], phones: [], fromText: true }, [holder('A', 'Ann Lee', ['a@x.io'], [])], null, ['A']],
     [
       'a shared address beside each one’s own (an agency on forwarded resumes): nothing',
-      { name: 'Bo Chen', emails: ['jobs@agency.io', 'bo@x.io'], phones: [PHONE] },
+      { name: 'Bo Chen', emails: ['jobs@agency.io', 'bo@x.io'], phones: [PHONE], fromText: true },
       [holder('A', 'Ann Lee', ['jobs@agency.io', 'a@x.io'], [PHONE])],
       null,
       [],

@@ -45,8 +45,12 @@ export function normalizeName(raw: string | null): string {
   return words.sort().join(' ');
 }
 
-/** Someone arriving (a resume, an import row, a new record): their name when known, normalized emails and phones. */
-export type Arrival = { name: string | null; emails: string[]; phones: string[] };
+/**
+ * Someone arriving (a resume, an import row, a new record): their name when known, normalized
+ * emails and phones. `fromText`: the addresses were read out of free text (a resume), where
+ * someone else's (an agency's, a referee's) may stand beside the person's own.
+ */
+export type Arrival = { name: string | null; emails: string[]; phones: string[]; fromText?: boolean };
 /** A candidate already in the organization who holds at least one of the arrival's identities. */
 export type Holder = { id: string; name: string; emails: string[]; phones: string[] };
 export type PossibleMatch = { candidateId: string; reason: 'email' | 'phone'; value: string };
@@ -82,8 +86,8 @@ export const SHARED_NUMBER_HOLDERS = 3;
  * The one dedupe policy (decision 014). Merge automatically only on the same email, or on the same
  * phone with the same name and no conflicting email (one side has no email). Anything weaker is a
  * possible duplicate for a recruiter to decide:
- * - the same email under names that cannot be one person's (an address on someone else's resume),
- *   or beside other, different addresses when a name is unknown;
+ * - an address read from a resume's text under a name that cannot be the holder's (someone else's
+ *   address on the resume), or beside other, different addresses when a name is unknown;
  * - a shared phone short of a merge.
  * Nothing is proposed for two people behind one address or number — names differ and each has
  * other emails, none in common (forwarded resumes) — nor on a number several candidates share.
@@ -98,7 +102,7 @@ export function dedupeDecision(arrival: Arrival, holders: Holder[]): DedupeDecis
     if (!email) continue;
     const unknownName = nameWords(arrival.name).length === 0 || nameWords(h.name).length === 0;
     const conflict = emailsConflict(h);
-    if (namesMatch(arrival.name, h.name) || (unknownName && !conflict)) return { merge: { candidateId: h.id, reason: 'email', value: email }, possible: [], heldEmails };
+    if (!arrival.fromText || namesMatch(arrival.name, h.name) || (unknownName && !conflict)) return { merge: { candidateId: h.id, reason: 'email', value: email }, possible: [], heldEmails };
     // Other names and other addresses of their own: two people behind one address.
     if (unknownName || !conflict) possible.set(h.id, { candidateId: h.id, reason: 'email', value: email });
   }

@@ -71,7 +71,7 @@ export async function saveResumeCandidate(
   }
 
   const name = fields.firstName ? `${fields.firstName} ${fields.lastName ?? ''}` : null;
-  const arrival = arrivalOf({ name, emails: fields.emails, phones: fields.phones });
+  const arrival = arrivalOf({ name, emails: fields.emails, phones: fields.phones, fromText: true });
   const decision = await matchArrival(tx, { orgId, arrival });
   const match = decision.merge;
   // An address another candidate holds stays theirs (an agency's on a forwarded resume); the text keeps it.

@@ -1,6 +1,7 @@
 /**
  * Text the database cannot store: NUL bytes and lone UTF-16 surrogates (PostgreSQL refuses both in text and
- * jsonb). Every body, query and path parameter is scanned once at the edge so no route meets them.
+ * jsonb). Every body, query and path parameter is scanned once at the edge so no route meets them; text read
+ * out of uploaded files is cleaned of them instead.
  */
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one (code units, no `u` flag).
@@ -9,6 +10,11 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 
 export function isStorableText(value: string): boolean {
   return !UNSTORABLE.test(value);
+}
+
+/** The text without what cannot be stored: for text read out of files, which the user cannot retype. */
+export function storableText(value: string): string {
+  return isStorableText(value) ? value : value.replace(new RegExp(UNSTORABLE.source, 'g'), '');
 }
 
 /** The dotted path of the first string (value or key) that cannot be stored, or null when all can. */

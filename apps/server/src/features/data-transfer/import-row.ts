@@ -1,9 +1,11 @@
 /**
  * One imported row → the candidate it describes, or the reason it cannot be imported. Cell text is
  * data: a leading `=`, `+`, `-` or `@` and any HTML are kept as typed (the web app renders text,
- * exports neutralize formulas), and every value is cut to its field's length.
+ * exports neutralize formulas), and every value is cut to its field's length. NUL bytes and unpaired
+ * surrogates, which the database cannot store, are dropped.
  */
 import { candidateInputSchema, type ImportField } from '@hirebase/shared';
+import { storableText } from '../../lib/input-text';
 
 export type ImportMapping = Partial<Record<ImportField, number[]>>;
 
@@ -54,7 +56,7 @@ function splitName(full: string): { first: string; last: string } {
 }
 
 export function rowToCandidate(cells: string[], columns: ImportMapping, defaults: { source: string }): RowOutcome {
-  const all = (field: ImportField) => (columns[field] ?? []).map((i) => (cells[i] ?? '').trim()).filter(Boolean);
+  const all = (field: ImportField) => (columns[field] ?? []).map((i) => storableText(cells[i] ?? '').trim()).filter(Boolean);
   const one = (field: ImportField) => all(field)[0] ?? '';
   const list = (field: ImportField) => [...new Set(all(field).flatMap((v) => v.split(LIST_SPLIT)).map((s) => s.trim()).filter(Boolean))];
 

@@ -1,5 +1,6 @@
 /**
- * Reads an uploaded CSV or XLSX into headers and rows of plain strings. The format is decided by
+ * Parses an uploaded CSV or XLSX into headers and rows of plain strings (in a worker thread, see
+ * read-sheet.ts). The format is decided by
  * the bytes and must agree with the file's extension (QUALITY security 8); an XLSX container is
  * checked from its zip directory before exceljs unpacks it. Formulas are never evaluated: a
  * formula cell contributes its cached result, and a text cell starting with `=` stays text.
@@ -39,7 +40,7 @@ export function sheetFormat(fileName: string, bytes: Uint8Array): ImportFormat {
   throw new AppError('unsupported_media_type', 'Only CSV and Excel (.xlsx) files can be imported.');
 }
 
-export async function readSheet(fileName: string, bytes: Uint8Array): Promise<Sheet> {
+export async function parseSheet(fileName: string, bytes: Uint8Array): Promise<Sheet> {
   const format = sheetFormat(fileName, bytes);
   const raw = format === 'csv' ? readCsv(bytes) : await readXlsx(bytes);
   const rows = raw

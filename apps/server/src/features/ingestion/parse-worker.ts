@@ -1,5 +1,10 @@
-/** Runs in a worker thread: bytes of a checked upload → text and fields. */
+/**
+ * Runs in worker threads: bytes of a checked upload → text and fields (the parse pool), and the other
+ * work on untrusted files that must stay off the HTTP loop (lib/off-thread.ts): an upload's safety
+ * checks, a DOCX rendered as HTML, an import sheet read into rows.
+ */
 import { ExtractionError, extractText } from './extract-text';
+import { inspectUpload, type UploadInspection } from './file-safety';
 import { toResumeFields } from './resume-fields';
 import type { ParseOutput } from './parse-pool';
 
@@ -12,4 +17,11 @@ export default async function parse(bytes: Uint8Array): Promise<ParseOutput> {
     if (err instanceof ExtractionError) return { ok: false, permanent: true, error: err.message };
     return { ok: false, permanent: false, error: err instanceof Error ? err.message : String(err) };
   }
+}
+
+export { readSheetTask } from '../data-transfer/sheet-task';
+export { renderDocxHtml as docxHtmlTask } from '../resumes/resume-html';
+
+export function inspectTask(input: { fileName: string; bytes: Uint8Array }): Promise<UploadInspection> {
+  return inspectUpload(input);
 }

@@ -8,7 +8,15 @@ import { MAX_FILES_PER_DROP, MESSAGES, fileMessages } from '@hirebase/shared';
 import { AppError } from '../../lib/app-error';
 import { readMultipart } from '../../lib/multipart';
 import { storageKey, type Storage } from '../../lib/storage';
-import { displayFileName, inspectUpload, MAX_UPLOAD_BYTES } from './file-safety';
+import { offThreadTask, runOffThread } from '../../lib/off-thread';
+import { displayFileName, MAX_UPLOAD_BYTES, type UploadInspection } from './file-safety';
+
+/** The checks unzip and parse untrusted bytes: they run in a worker thread. */
+const inspectTask = offThreadTask<{ fileName: string; bytes: Uint8Array }, UploadInspection>(
+  new URL('./parse-worker.ts', import.meta.url),
+  () => import('./parse-worker'),
+  'inspectTask',
+);
 
 export type ReceivedFile =
   | { ok: true; fileName: string; kind: 'pdf' | 'docx'; sha256: string; size: number; storageKey: string }
@@ -80,7 +88,7 @@ function collectFile(stream: Readable, fileName: string, target: { orgId: string
 }
 
 async function checkAndStore(input: { fileName: string; bytes: Uint8Array; orgId: string; storage: Storage }): Promise<ReceivedFile> {
-  const inspection = await inspectUpload({ fileName: input.fileName, bytes: input.bytes });
+  const inspection = await runOffThread(inspectTask, { fileName: input.fileName, bytes: input.bytes });
   if (!inspection.ok) return { ok: false, fileName: inspection.displayName, error: inspection.message };
   const key = storageKey(input.orgId, 'resumes');
   try {

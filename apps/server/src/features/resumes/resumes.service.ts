@@ -3,7 +3,6 @@
  * (served as an inert download), a DOCX rendered as sanitized HTML, corrections applied to the linked
  * candidate (or a new candidate for a resume without one), and adding that candidate to a job.
  */
-import sanitizeHtml from 'sanitize-html';
 import type { Db } from '../../db/client';
 import type { Queue } from '../../lib/queue';
 import { logActivity } from '../../lib/activity';
@@ -11,8 +10,8 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { Storage } from '../../lib/storage';
 import { addApplication } from '../applications/applications.service';
 import { createCandidate, editCandidate, type Actor, type CandidateFields } from '../candidates/candidates.service';
-import { inspectDocxZip } from '../ingestion/docx-zip';
-import { ExtractionError, extractDocxHtml } from '../ingestion/extract-text';
+import { offThreadTask, runOffThread } from '../../lib/off-thread';
+import type { DocxHtmlResult } from './resume-html';
 import {
   candidateRefRow,
   findResumeRow,
@@ -22,6 +21,15 @@ import {
   type ResumeSort,
   type ResumeStatus,
 } from './resumes.repo';
+
+export { sanitizeResumeHtml } from './resume-html';
+
+/** Unzipping and rendering an untrusted DOCX happen in a worker thread, never on the HTTP loop. */
+const docxHtmlTask = offThreadTask<Uint8Array, DocxHtmlResult>(
+  new URL('../ingestion/parse-worker.ts', import.meta.url),
+  () => import('../ingestion/parse-worker'),
+  'docxHtmlTask',
+);
 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const PDF_TYPE = 'application/pdf';
@@ -155,21 +163,6 @@ export async function resumeFile(db: Db, storage: Storage, { orgId, id }: { orgI
   };
 }
 
-const HTML_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'u', 'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'table', 'tr', 'td', 'th', 'thead', 'tbody', 'a'],
-  allowedAttributes: { a: ['href', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow' }) },
-};
-
-/** Strips everything outside a small allowlist: no images, styles, scripts or event handlers. */
-export function sanitizeResumeHtml(html: string): string {
-  return sanitizeHtml(html, HTML_OPTIONS);
-}
-
 /** A DOCX rendered as sanitized HTML for display; other types answer 415. */
 export async function resumeHtml(db: Db, storage: Storage, { orgId, id }: { orgId: string; id: string }): Promise<{ html: string }> {
   const row = await loadResume(db, { orgId, id });
@@ -180,15 +173,9 @@ export async function resumeHtml(db: Db, storage: Storage, { orgId, id }: { orgI
   } catch {
     throw new AppError('not_found', 'The stored file is missing');
   }
-  const problem = await inspectDocxZip(bytes);
-  if (problem) throw new AppError('validation_failed', problem.message, { code: problem.code });
-  try {
-    const { html } = await extractDocxHtml(bytes);
-    return { html: sanitizeResumeHtml(html) };
-  } catch (err) {
-    if (err instanceof ExtractionError) throw new AppError('validation_failed', err.message);
-    throw err;
-  }
+  const result = await runOffThread(docxHtmlTask, bytes);
+  if (!result.ok) throw new AppError('validation_failed', result.message, result.code ? { code: result.code } : undefined);
+  return { html: result.html };
 }
 
 /**

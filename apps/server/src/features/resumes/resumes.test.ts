@@ -4,6 +4,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, resumes } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { minimalDocx } from '../../test/fixtures/resumes/make';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { contentDisposition, DOCX_TYPE, PDF_TYPE, sanitizeResumeHtml } from './resumes.service';
 
@@ -214,6 +215,19 @@ describe('GET /resumes/:id/html', () => {
     const id = await insertResume(a.orgId, { bytes: new TextEncoder().encode('not a zip'), contentType: DOCX_TYPE, fileName: 'broken.docx' });
     const res = await t.call('GET', `${API}/resumes/${id}/html`, { token: a.token });
     expect(res.status).toBe(422);
+  });
+
+  it('answers 422 for a stored DOCX whose image inflates past the size its headers declare, before mammoth reads it', async () => {
+    const zip = Buffer.from(minimalDocx({ extra: [{ name: 'word/media/image1.png', data: new Uint8Array(1024 * 1024) }] }));
+    const name = Buffer.from('word/media/image1.png');
+    for (let i = 0; i < zip.length - 46; i++) {
+      if (zip.readUInt32LE(i) === 0x04034b50 && zip.subarray(i + 30, i + 30 + name.length).equals(name)) zip.writeUInt32LE(1024, i + 22);
+      if (zip.readUInt32LE(i) === 0x02014b50 && zip.subarray(i + 46, i + 46 + name.length).equals(name)) zip.writeUInt32LE(1024, i + 24);
+    }
+    const id = await insertResume(a.orgId, { bytes: new Uint8Array(zip), contentType: DOCX_TYPE, fileName: 'bomb.docx' });
+    const res = await t.call('GET', `${API}/resumes/${id}/html`, { token: a.token });
+    expect(res.status).toBe(422);
+    expect(res.json.error.details).toEqual({ code: 'zip_bomb' });
   });
 });
 

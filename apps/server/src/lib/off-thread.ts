@@ -1,0 +1,50 @@
+/**
+ * Runs CPU- or memory-heavy work on untrusted files (unzipping, parsing) in worker threads, so a
+ * hostile file costs a worker's time and never the HTTP loop's (nor PGlite's, which shares it).
+ * One small piscina pool per worker module, created on first use; INGEST_THREADS=0 runs the task
+ * in-process instead (the API tests, which Vitest's module runner cannot follow into threads).
+ * Tasks take and return plain data: errors cross the thread boundary as values, not exceptions.
+ */
+import os from 'node:os';
+import Piscina from 'piscina';
+
+type Task<A, R> = { module: URL; load: () => Promise<Record<string, unknown>>; name: string } & { readonly __types?: [A, R] };
+
+const pools = new Map<string, Piscina>();
+
+export function offThreadTask<A, R>(module: URL, load: () => Promise<Record<string, unknown>>, name: string): Task<A, R> {
+  return { module, load, name };
+}
+
+function threads(): number {
+  const configured = process.env.INGEST_THREADS;
+  if (configured !== undefined && configured !== '') return Number(configured);
+  return Math.min(2, Math.max(1, os.availableParallelism() - 1));
+}
+
+export async function runOffThread<A, R>(task: Task<A, R>, arg: A): Promise<R> {
+  const count = threads();
+  if (count === 0) {
+    const module = await task.load();
+    return (module[task.name] as (value: A) => Promise<R> | R)(arg);
+  }
+  let pool = pools.get(task.module.href);
+  if (!pool) {
+    pool = new Piscina({
+      filename: task.module.href,
+      // Worker threads load TypeScript through tsx, the same loader as the server.
+      execArgv: ['--import', 'tsx'],
+      minThreads: 1,
+      maxThreads: count,
+      idleTimeout: 30_000,
+    });
+    pools.set(task.module.href, pool);
+  }
+  return pool.run(arg, { name: task.name }) as Promise<R>;
+}
+
+/** Ends the pools (at shutdown; idle threads end on their own after 30 s). */
+export async function stopOffThreadPools(): Promise<void> {
+  await Promise.all([...pools.values()].map((pool) => pool.destroy()));
+  pools.clear();
+}

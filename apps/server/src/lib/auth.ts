@@ -30,6 +30,8 @@ export function createAuth(ctx: AppContext) {
     }),
     advanced: {
       cookiePrefix: 'hirebase',
+      // better-auth turns its own origin and callback checks off under NODE_ENV=test; keep them on everywhere.
+      disableOriginCheck: false,
       useSecureCookies: env.publicUrl.startsWith('https://'),
       database: { generateId: () => newId() },
     },

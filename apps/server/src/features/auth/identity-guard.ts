@@ -1,6 +1,7 @@
 /**
- * Sits in front of better-auth's routes: body size and nesting limits, rate limits per IP, the
- * sign-in lock, mail limits per account, the bot challenge and the configurable password policy.
+ * Sits in front of better-auth's routes: body size and nesting limits, same-site redirect targets,
+ * rate limits per IP, the sign-in lock, mail limits per account, the bot challenge and the
+ * configurable password policy.
  * It strips `turnstile_token` before better-auth sees it.
  *
  * The sign-in lock counts failures only, keyed on account + address (so a stranger cannot lock a
@@ -9,7 +10,7 @@
  * reset by mail clears them all (lib/auth.ts).
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { passwordProblem } from '@hirebase/shared';
+import { passwordProblem, safeRedirect } from '@hirebase/shared';
 import { AppError } from '../../lib/app-error';
 import type { BotChallenge } from '../../lib/bot-challenge';
 import { addressKey, clientIp } from '../../lib/client-ip';
@@ -38,10 +39,15 @@ export const LOCKED_MESSAGE = 'Too many failed sign-in attempts for this account
 export function identityGuard(ctx: AppContext, bot: BotChallenge): MiddlewareHandler<HonoEnv> {
   const { db, env } = ctx;
   return async (c, next) => {
+    refuseForeignRedirects(c.req.queries());
     if (c.req.method !== 'POST') return next();
     const rule = RULES[c.req.path];
     const text = await readBody(c);
-    if (!rule) return next();
+    if (!rule) {
+      const parsed = tryParse(text);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) refuseForeignRedirects(parsed as Record<string, unknown>);
+      return next();
+    }
 
     const ip = clientIp(c, env.trustProxy);
     const address = addressKey(ip);
@@ -49,6 +55,7 @@ export function identityGuard(ctx: AppContext, bot: BotChallenge): MiddlewareHan
     if (!byIp.allowed) return refuse('rate_limited', 'Too many attempts. Please wait a moment and try again.', byIp);
 
     const body = parseObject(text);
+    refuseForeignRedirects(body);
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     if (rule.account === 'mail' && email) {
       const byAccount = await hitRateLimit(db, `auth-mail:${email}`, env.rateLimit.authPerAccountPerHour, HOUR);
@@ -97,6 +104,36 @@ async function readBody(c: Context): Promise<string> {
   if (text.length > MAX_BODY_CHARS) throw new AppError('payload_too_large', 'Request body is too large');
   if (jsonTooDeep(text)) throw new AppError('bad_request', 'Request body is nested too deeply');
   return text;
+}
+
+/** Where better-auth sends the browser after a mailed link or a provider; the token rides along. */
+const REDIRECT_FIELDS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'] as const;
+
+/**
+ * A reset or verification link carries its token to the page named here, so only a path on this
+ * site, already in the normal form `safeRedirect` gives it, is accepted (whatever better-auth's own
+ * checks say in a given environment).
+ */
+function refuseForeignRedirects(fields: Record<string, unknown>) {
+  for (const field of REDIRECT_FIELDS) {
+    // A repeated query parameter arrives as a list: every value must pass, whichever one is used.
+    const values = Array.isArray(fields[field]) ? (fields[field] as unknown[]) : [fields[field]];
+    for (const value of values) {
+      if (value === undefined || value === '') continue;
+      if (typeof value !== 'string' || safeRedirect(value, '') !== value) {
+        const message = 'The address to return to must be a path on this site';
+        throw new AppError('validation_failed', message, [{ path: field, message }]);
+      }
+    }
+  }
+}
+
+function tryParse(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
 }
 
 function parseObject(text: string): Record<string, unknown> {

@@ -90,3 +90,28 @@ describe('deeply nested JSON on the identity routes', () => {
     }
   });
 });
+
+describe('where identity links return to', () => {
+  it('accepts only paths on this site, so a mailed token never travels elsewhere', async () => {
+    await t.signUp('links@example.com');
+    const hostile = ['https://evil.example', '//evil.example', '/\\evil.example', '\\\\evil.example', '/.//evil.example', '/./\\evil.example', '/%2f%2fevil.example', '/\t/evil.example', 'javascript:alert(1)', `${ORIGIN}.evil.example/`];
+    for (const redirectTo of hostile) {
+      const res = await t.call('POST', '/api/auth/request-password-reset', { body: { email: 'links@example.com', redirectTo } });
+      expect(res.status, redirectTo).toBe(422);
+      expect(res.json.error.details[0].path).toBe('redirectTo');
+    }
+    for (const callbackURL of ['//evil.example', 'https://evil.example/']) {
+      const body = { email: 'links2@example.com', password: 'secret-pass', name: 'L', callbackURL, turnstile_token: '' };
+      expect((await t.call('POST', '/api/auth/sign-up/email', { body })).status, callbackURL).toBe(422);
+      expect((await t.call('POST', '/api/auth/send-verification-email', { body: { email: 'links@example.com', callbackURL } })).status).toBe(422);
+    }
+    expect((await t.call('GET', '/api/auth/verify-email?token=x&callbackURL=%2Fok&callbackURL=%2F%2Fevil.example')).status).toBe(422);
+    expect(await t.lastMailTo('links2@example.com')).toBeNull();
+
+    const ok = await t.call('POST', '/api/auth/request-password-reset', { body: { email: 'links@example.com', redirectTo: '/auth/set-password' } });
+    expect(ok.status).toBe(200);
+    const link = new URL(t.linkIn((await t.lastMailTo('links@example.com'))!.text));
+    const hop = await t.app.request(link.pathname + link.search);
+    expect(new URL(hop.headers.get('location')!, ORIGIN).origin).toBe(ORIGIN);
+  });
+});

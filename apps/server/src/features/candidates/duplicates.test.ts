@@ -134,6 +134,14 @@ describe('dedupe of uploaded resumes', () => {
     expect((await t.call('GET', `${API}/candidates/${upload.candidate_id}`, { token: admin.token })).status).toBe(404);
     const resumes = await t.call('GET', `${API}/resumes?candidate_id=${created.json.data.id}`, { token: admin.token });
     expect(resumes.json.data).toHaveLength(1);
+    // The kept record of a merge takes the duplicate's phone, and with it the duplicate's open question.
+    const create = async (body: object) => (await t.call('POST', `${API}/candidates`, { token: admin.token, body })).json.data.id as string;
+    const zoe = await create({ first_name: 'Zoe', last_name: 'Park', phone: '+44 7911 123456' });
+    const yan = await create({ first_name: 'Yan', last_name: 'Li', phone: '+44 7911 123456' });
+    const kept = await create({ first_name: 'Yan', last_name: 'Li', email: 'yan@example.com' });
+    expect((await t.call('POST', `${API}/candidates/${kept}/merge`, { token: admin.token, body: { duplicate_id: yan } })).status).toBe(200);
+    const carried = await t.call('GET', `${API}/candidates/${kept}/duplicates`, { token: admin.token });
+    expect(carried.json.data.map((d: any) => d.candidate.id)).toEqual([zoe]);
     // Confirmed is settled: not listed, not confirmable again.
     expect((await t.call('POST', `${API}/candidates/${created.json.data.id}/duplicates/${proposal.id}/confirm`, { token: admin.token })).status).toBe(404);
   });

@@ -234,8 +234,6 @@ const OPEN_TO_EVERY_MEMBER = new Set([
   'GET /saved-searches',
   'POST /saved-searches',
   'DELETE /saved-searches/:id',
-  'GET /operations',
-  'GET /operations/:id',
   'GET /pipelines',
   'GET /pipelines/:id',
   'GET /rejection-reasons',

@@ -22,13 +22,13 @@ export function ingestionRoutes(ctx: AppContext) {
       const operation = await recordDrop(db, queue, storage, { orgId, userId: auth.userId, drop });
       return ok(c, { operation }, 201);
     })
-    .get('/operations', async (c) => {
+    .get('/operations', requirePermission('operation_log:read'), async (c) => {
       const { orgId } = orgOf(c.get('auth'));
       const params = validate(operationsQuery, c.req.query());
       const { rows, total } = await listOperations(db, { orgId, ...pageWindow(params) });
       return listResponse(c, rows, total, params);
     })
-    .get('/operations/:id', async (c) => {
+    .get('/operations/:id', requirePermission('operation_log:read'), async (c) => {
       const { orgId } = orgOf(c.get('auth'));
       return ok(c, await getOperation(db, { orgId, id: c.req.param('id') }));
     })

@@ -36,44 +36,50 @@ export async function recordDrop(
 
   const operationId = newId();
   const refused = drop.files.filter((f) => !f.ok).length;
-  await db.transaction(async (tx) => {
-    await tx.insert(operations).values({
-      id: operationId,
-      orgId,
-      kind: 'resume_upload',
-      status: refused === drop.files.length ? 'failed' : 'queued',
-      target,
-      jobId,
-      total: drop.files.length,
-      failed: refused,
-      createdBy: userId,
-      finishedAt: refused === drop.files.length ? new Date() : null,
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(operations).values({
+        id: operationId,
+        orgId,
+        kind: 'resume_upload',
+        status: refused === drop.files.length ? 'failed' : 'queued',
+        target,
+        jobId,
+        total: drop.files.length,
+        failed: refused,
+        createdBy: userId,
+        finishedAt: refused === drop.files.length ? new Date() : null,
+      });
+      const items = drop.files.map((f, position) => ({
+        id: newId(),
+        orgId,
+        operationId,
+        position,
+        fileName: f.fileName,
+        status: f.ok ? ('queued' as const) : ('failed' as const),
+        error: f.ok ? null : f.error,
+        sha256: f.ok ? f.sha256 : null,
+        storageKey: f.ok ? f.storageKey : null,
+      }));
+      for (let i = 0; i < items.length; i += 250) await tx.insert(operationItems).values(items.slice(i, i + 250));
+      await queue.insertInTx(
+        tx,
+        items
+          .filter((item) => item.status === 'queued')
+          .map((item) => ({
+            name: PARSE_QUEUE,
+            data: { org_id: orgId, item_id: item.id } satisfies ParseJobData,
+            retryLimit: 3,
+            retryDelay: 2,
+            retryBackoff: true,
+            expireInSeconds: 120,
+          })),
+      );
     });
-    const items = drop.files.map((f, position) => ({
-      id: newId(),
-      orgId,
-      operationId,
-      position,
-      fileName: f.fileName,
-      status: f.ok ? ('queued' as const) : ('failed' as const),
-      error: f.ok ? null : f.error,
-      sha256: f.ok ? f.sha256 : null,
-      storageKey: f.ok ? f.storageKey : null,
-    }));
-    for (let i = 0; i < items.length; i += 250) await tx.insert(operationItems).values(items.slice(i, i + 250));
-    await queue.insertInTx(
-      tx,
-      items
-        .filter((item) => item.status === 'queued')
-        .map((item) => ({
-          name: PARSE_QUEUE,
-          data: { org_id: orgId, item_id: item.id } satisfies ParseJobData,
-          retryLimit: 3,
-          retryDelay: 2,
-          retryBackoff: true,
-          expireInSeconds: 120,
-        })),
-    );
-  });
+  } catch (err) {
+    // No record will refer to the stored files: remove them now rather than leave them to the sweep.
+    await discardStored().catch(() => undefined);
+    throw err;
+  }
   return getOperation(db, { orgId, id: operationId });
 }

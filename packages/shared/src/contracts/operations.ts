@@ -15,7 +15,7 @@ export type OperationItem = {
   candidate_id: string | null;
   /** Whether POST …/items/:itemId/retry can run it again (a failed item whose file was stored). */
   retryable: boolean;
-  /** Open possible duplicates of the item's candidate (resume uploads), for a recruiter to decide. */
+  /** Open possible duplicates of the item's candidate (uploads and imports), for a recruiter to decide. */
   possible_duplicates?: DuplicateRef[];
 };
 

@@ -49,7 +49,7 @@ export async function getOperation(db: Db, { orgId, id }: { orgId: string; id: s
     .where(and(eq(operationItems.orgId, orgId), eq(operationItems.operationId, id)))
     .orderBy(asc(operationItems.position));
   const candidateIds = items.flatMap((i) => (i.candidateId ? [i.candidateId] : []));
-  const duplicates = op.kind === 'resume_upload' ? await duplicateRefs(db, { orgId, candidateIds }) : undefined;
+  const duplicates = await duplicateRefs(db, { orgId, candidateIds });
   return toOperationDto(op, items, duplicates);
 }
 

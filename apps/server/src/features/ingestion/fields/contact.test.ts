@@ -60,6 +60,7 @@ describe('contact fields', () => {
     expect(extractPhones(body('CONTACT\n98450 12345'))).toEqual(['+919845012345']);
     expect(extractPhones(body('Raised 98450 12345 in funding'))).toEqual([]);
     expect(extractPhones('Phone:\n98450 12345')).toEqual(['+919845012345']);
+    expect(extractPhones(body('REFERENCES\nDr. A. Rao, Phone: 98450 12345'))).toEqual([]);
   });
 
   it('drops numbers that do not validate, wherever they stand', () => {

@@ -42,15 +42,22 @@ export function looksLikeDates(raw: string): boolean {
   return groups.every((g) => isYear(g) || g.length <= 2);
 }
 
-/** The lines where a number needs no label: the top of the resume and a "Contact" section. */
-function contactLines(lines: Line[]): Set<number> {
-  const out = new Set<number>();
-  let inContact = false;
+const REFERENCES_HEADER = /^(?:references?|referees?)\b/i;
+
+/**
+ * Where numbers stand: `contact`, the lines where a number needs no label (the top of the resume
+ * and a "Contact" section); `others`, a References section, whose numbers are other people's.
+ */
+function numberPlaces(lines: Line[]): { contact: Set<number>; others: Set<number> } {
+  const contact = new Set<number>();
+  const others = new Set<number>();
+  let heading = '';
   for (const line of lines) {
-    if (line.isHeader) inContact = CONTACT_HEADER.test(line.text.replace(/[\s:]+$/, ''));
-    if (inContact || (line.section === 'header' && line.index < CONTACT_BLOCK_LINES)) out.add(line.index);
+    if (line.isHeader) heading = line.text.replace(/[\s:]+$/, '');
+    if (CONTACT_HEADER.test(heading) || (line.section === 'header' && line.index < CONTACT_BLOCK_LINES)) contact.add(line.index);
+    if (REFERENCES_HEADER.test(heading)) others.add(line.index);
   }
-  return out;
+  return { contact, others };
 }
 
 /** Whether the number at `start` of the line stands as a phone: a tel: link, a label before it, or international form. */
@@ -66,14 +73,16 @@ function standsAsPhone(line: string, previous: string, start: number, raw: strin
  * Phone numbers, in E.164. A number counts only where it stands as one — after a phone label, in
  * the contact block (the top lines or a Contact section), in a tel: link, or written in
  * international form — and only when libphonenumber validates it, as written or with one of the
- * region hints (the detected location's country, then IN, US, GB). Dates and date ranges never count.
+ * region hints (the detected location's country, then IN, US, GB). Dates and date ranges, template
+ * numbers and a References section's numbers (other people's) never count.
  */
 export function extractPhones(text: string, regionHints: CountryCode[] = []): string[] {
   const out = new Set<string>();
   const regions = [...new Set<CountryCode>([...regionHints, 'IN', 'US', 'GB'])];
   const lines = toLines(text);
-  const contact = contactLines(lines);
+  const { contact, others } = numberPlaces(lines);
   for (const line of lines) {
+    if (others.has(line.index)) continue;
     for (const match of line.text.matchAll(PHONE)) {
       const raw = match[0].trim();
       const digits = raw.replace(/\D/g, '');

@@ -38,6 +38,8 @@ export async function runOffThread<A, R>(task: Task<A, R>, arg: A): Promise<R> {
       maxThreads: count,
       idleTimeout: 30_000,
     });
+    // A thread that fails to start or dies rejects its task; unheard, the pool's 'error' would end the process.
+    pool.on('error', () => undefined);
     pools.set(task.module.href, pool);
   }
   return pool.run(arg, { name: task.name }) as Promise<R>;

@@ -25,6 +25,8 @@ export function createParsePool(threads = Number(process.env.INGEST_THREADS ?? M
     maxThreads: threads,
     idleTimeout: 30_000,
   });
+  // A thread that fails to start or dies rejects its task (the job is retried); unheard, the pool's 'error' would end the process.
+  pool.on('error', () => undefined);
   return {
     run: (bytes) => pool.run(bytes, { transferList: [] }) as Promise<ParseOutput>,
     destroy: () => pool.destroy(),

@@ -88,7 +88,12 @@ function collectFile(stream: Readable, fileName: string, target: { orgId: string
 }
 
 async function checkAndStore(input: { fileName: string; bytes: Uint8Array; orgId: string; storage: Storage }): Promise<ReceivedFile> {
-  const inspection = await runOffThread(inspectTask, { fileName: input.fileName, bytes: input.bytes });
+  let inspection: UploadInspection;
+  try {
+    inspection = await runOffThread(inspectTask, { fileName: input.fileName, bytes: input.bytes });
+  } catch {
+    return { ok: false, fileName: displayFileName(input.fileName), error: 'The file could not be checked. Please try again.' };
+  }
   if (!inspection.ok) return { ok: false, fileName: inspection.displayName, error: inspection.message };
   const key = storageKey(input.orgId, 'resumes');
   try {

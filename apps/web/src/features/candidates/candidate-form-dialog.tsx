@@ -104,7 +104,7 @@ export function CandidateFormDialog({ open, onOpenChange, onCreated, candidate }
           <DialogDescription>{candidate ? 'Change the profile; everything is recorded in the timeline.' : 'Add a person to your candidate database.'}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={handleSubmit(onSubmit)} noValidate>
-          <CandidateFormFields register={register} control={control} errors={formState.errors} />
+          <CandidateFormFields register={register} control={control} errors={formState.errors} owner={candidate?.owner} />
           {duplicate ? (
             <FormMessage>
               <p>A candidate with this {duplicate.details.field} already exists{duplicate.details.value ? ` (${duplicate.details.value})` : ''}.</p>

@@ -1,5 +1,7 @@
+import type { UserRef } from '@hirebase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { activeMemberChoices, CurrentFirstOptions } from '@/components/current-first-options';
 import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
@@ -12,6 +14,8 @@ type Props = {
   register: UseFormRegister<CandidateFormValues>;
   control: Control<CandidateFormValues>;
   errors: FieldErrors<CandidateFormValues>;
+  /** The candidate's current owner, shown even while the member list loads or after they left. */
+  owner?: UserRef | null | undefined;
 };
 
 type TextField = { name: Exclude<keyof CandidateFormValues, 'tag_ids'>; label: string; type?: string; autoComplete?: string; hint?: string };
@@ -28,7 +32,7 @@ const main: TextField[] = [
   { name: 'source', label: 'Source', hint: 'Where they came from: referral, LinkedIn, job board…' },
 ];
 
-export function CandidateFormFields({ register, control, errors }: Props) {
+export function CandidateFormFields({ register, control, errors, owner }: Props) {
   const members = useQuery(membersQuery);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -41,13 +45,7 @@ export function CandidateFormFields({ register, control, errors }: Props) {
         {(p) => (
           <NativeSelect {...p} {...register('owner_id')}>
             <option value="">No owner</option>
-            {(members.data ?? [])
-              .filter((m) => m.status === 'active')
-              .map((m) => (
-                <option key={m.user_id} value={m.user_id}>
-                  {m.name}
-                </option>
-              ))}
+            <CurrentFirstOptions choices={activeMemberChoices(members.data)} current={owner} />
           </NativeSelect>
         )}
       </FormField>

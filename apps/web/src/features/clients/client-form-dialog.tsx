@@ -2,6 +2,7 @@ import { CLIENT_STATUSES, clientInputSchema, type Client, type ClientInput } fro
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { activeMemberChoices, CurrentFirstOptions } from '@/components/current-first-options';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form';
@@ -103,13 +104,7 @@ export function ClientFormDialog({ open, onOpenChange, client, onSaved }: { open
               {(p) => (
                 <NativeSelect {...p} {...register('owner_id')}>
                   <option value="">No owner</option>
-                  {(members.data ?? [])
-                    .filter((m) => m.status === 'active')
-                    .map((m) => (
-                      <option key={m.user_id} value={m.user_id}>
-                        {m.name}
-                      </option>
-                    ))}
+                  <CurrentFirstOptions choices={activeMemberChoices(members.data)} current={client?.owner} />
                 </NativeSelect>
               )}
             </FormField>

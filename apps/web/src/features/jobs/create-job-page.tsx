@@ -24,7 +24,7 @@ export function CreateJobPage() {
       ) : (
         <JobForm
           submitLabel="Create job"
-          defaults={{ pipelineId: defaultPipeline?.id, ownerId: user?.id }}
+          defaults={{ pipelineId: defaultPipeline?.id, owner: user }}
           pending={create.isPending}
           error={isApiError(create.error) ? create.error.message : null}
           extra={(form) => <JobTagsField form={form} />}

@@ -1,6 +1,7 @@
 import { EMPLOYMENT_TYPES, JOB_STATUSES, SALARY_PERIODS, WORKPLACES, type JobInput } from '@hirebase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { activeMemberChoices, CurrentFirstOptions, type Choice } from '@/components/current-first-options';
 import { ChipInput } from '@/components/ui/chip-input';
 import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -14,7 +15,8 @@ export type JobForm = UseFormReturn<JobInput>;
 const num = { setValueAs: numberOrNull };
 const nullable = { setValueAs: textOrNull };
 
-export function BasicsSection({ form }: { form: JobForm }) {
+/** `client` and `owner` are the job's current ones, shown even when the option lists lack them. */
+export function BasicsSection({ form, client, owner }: { form: JobForm; client?: Choice | null | undefined; owner?: Choice | null | undefined }) {
   const { register, formState } = form;
   const e = formState.errors;
   const clients = useQuery(clientOptionsQuery());
@@ -28,11 +30,7 @@ export function BasicsSection({ form }: { form: JobForm }) {
         {(p) => (
           <NativeSelect {...p} {...register('client_id', nullable)}>
             <option value="">No client (internal)</option>
-            {clients.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
+            <CurrentFirstOptions choices={clients.data} current={client} />
           </NativeSelect>
         )}
       </FormField>
@@ -82,13 +80,7 @@ export function BasicsSection({ form }: { form: JobForm }) {
         {(p) => (
           <NativeSelect {...p} {...register('owner_id', nullable)}>
             <option value="">No owner</option>
-            {members.data
-              ?.filter((m) => m.status === 'active')
-              .map((m) => (
-                <option key={m.user_id} value={m.user_id}>
-                  {m.name || m.email}
-                </option>
-              ))}
+            <CurrentFirstOptions choices={activeMemberChoices(members.data)} current={owner} />
           </NativeSelect>
         )}
       </FormField>
@@ -159,8 +151,11 @@ export function SkillsSection({ form }: { form: JobForm }) {
   );
 }
 
-export function HiringTeamSection({ form }: { form: JobForm }) {
+/** `team` is the job's current hiring team: a member who has left stays listed until unticked. */
+export function HiringTeamSection({ form, team = [] }: { form: JobForm; team?: readonly Choice[] | undefined }) {
   const members = useQuery(membersQuery);
+  const active = activeMemberChoices(members.data);
+  const choices = [...team.filter((t) => !active.some((m) => m.id === t.id)), ...active];
   return (
     <Controller
       control={form.control}
@@ -170,21 +165,19 @@ export function HiringTeamSection({ form }: { form: JobForm }) {
         return (
           <fieldset>
             <legend className="mb-2 text-sm font-medium">Hiring team</legend>
-            {members.data?.length ? (
+            {choices.length ? (
               <div className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-2 sm:grid-cols-2">
-                {members.data
-                  .filter((m) => m.status === 'active')
-                  .map((m) => (
-                    <label key={m.user_id} className="flex items-center gap-2 rounded px-1 py-1 text-sm hover:bg-accent">
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-primary"
-                        checked={value.includes(m.user_id)}
-                        onChange={(ev) => field.onChange(ev.target.checked ? [...value, m.user_id] : value.filter((id) => id !== m.user_id))}
-                      />
-                      {m.name || m.email}
-                    </label>
-                  ))}
+                {choices.map((m) => (
+                  <label key={m.id} className="flex items-center gap-2 rounded px-1 py-1 text-sm hover:bg-accent">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      checked={value.includes(m.id)}
+                      onChange={(ev) => field.onChange(ev.target.checked ? [...value, m.id] : value.filter((id) => id !== m.id))}
+                    />
+                    {m.name}
+                  </label>
+                ))}
               </div>
             ) : (
               <p className="text-sm text-muted-foreground">Team members appear here once they join.</p>

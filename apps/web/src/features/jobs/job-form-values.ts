@@ -1,7 +1,10 @@
-import type { Job, JobInput } from '@hirebase/shared';
+import type { Job, JobInput, UserRef } from '@hirebase/shared';
+
+/** What a new job starts with: the default pipeline, and the person creating it as owner. */
+export type JobFormDefaults = { pipelineId?: string | undefined; owner?: UserRef | null | undefined };
 
 /** The form's starting values: a new job, or the fields of an existing one. */
-export function jobFormDefaults(job?: Job, defaults: { pipelineId?: string | undefined; ownerId?: string | undefined } = {}): JobInput {
+export function jobFormDefaults(job?: Job, defaults: JobFormDefaults = {}): JobInput {
   if (!job) {
     return {
       title: '',
@@ -21,7 +24,7 @@ export function jobFormDefaults(job?: Job, defaults: { pipelineId?: string | und
       nice_to_have_skills: [],
       description: '',
       status: 'open',
-      owner_id: defaults.ownerId ?? null,
+      owner_id: defaults.owner?.id ?? null,
       hiring_team_ids: [],
       tag_ids: [],
       ...(defaults.pipelineId ? { pipeline_id: defaults.pipelineId } : {}),

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Job } from '@hirebase/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JobForm, type JobFormOutput } from './job-form';
 
@@ -67,5 +68,55 @@ describe('JobForm', () => {
       pipeline_id: 'p1',
       openings: 1,
     });
+  });
+
+  it("shows the job's own client, owner and hiring team while the lists load, after they arrive, and when the lists lack them", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const job = {
+      title: 'Data Engineer',
+      client: { id: 'cl7', name: 'Globex' },
+      owner: { id: 'u2', name: 'Ada Left' },
+      hiring_team: [{ id: 'u2', name: 'Ada Left' }],
+      department: null,
+      location: null,
+      workplace: 'remote',
+      employment_type: 'full_time',
+      openings: 1,
+      salary_min: null,
+      salary_max: null,
+      salary_currency: null,
+      salary_period: 'year',
+      experience_min: null,
+      experience_max: null,
+      required_skills: [],
+      nice_to_have_skills: [],
+      description: '',
+      status: 'open',
+      tags: [],
+    } as unknown as Job;
+    render(
+      <QueryClientProvider client={queryClient}>
+        <JobForm job={job} submitLabel="Save job" pending={false} onSubmit={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    const client = screen.getByLabelText<HTMLSelectElement>('Client');
+    const owner = screen.getByLabelText<HTMLSelectElement>('Owner');
+    const shown = (select: HTMLSelectElement) => select.selectedOptions[0]?.textContent;
+    expect([client.value, shown(client)]).toEqual(['cl7', 'Globex']);
+    expect([owner.value, shown(owner)]).toEqual(['u2', 'Ada Left']);
+
+    // The lists arrive: Globex is past the first page, Ada has left the team.
+    act(() => {
+      queryClient.setQueryData(['jobs', 'client-options'], [{ id: 'cl1', name: 'Acme' }]);
+      queryClient.setQueryData(['team', 'members'], [
+        { id: 'm1', user_id: 'u1', email: 'bo@example.com', name: 'Bo Active', role: 'recruiter', status: 'active', joined_at: '' },
+        { id: 'm2', user_id: 'u2', email: 'ada@example.com', name: 'Ada Left', role: 'recruiter', status: 'deactivated', joined_at: '' },
+      ]);
+    });
+    expect(await screen.findByRole('option', { name: 'Bo Active' })).toBeTruthy();
+    expect([client.value, shown(client)]).toEqual(['cl7', 'Globex']);
+    expect([owner.value, shown(owner)]).toEqual(['u2', 'Ada Left']);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Ada Left' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Bo Active' }).checked).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import { FormError, FormField, FormMessage } from '@/components/ui/form';
 import { NativeSelect } from '@/components/ui/select';
 import { pipelinesQuery } from '@/features/pipelines/api';
 import { BasicsSection, CompensationSection, HiringTeamSection, SkillsSection, type JobForm as Form } from './job-form-sections';
-import { jobFormDefaults } from './job-form-values';
+import { jobFormDefaults, type JobFormDefaults } from './job-form-values';
 import { RichTextEditor } from './rich-text-editor';
 
 export type JobFormOutput = z.output<typeof jobInputSchema>;
@@ -59,7 +59,7 @@ export function JobForm({
   onSubmit,
 }: {
   job?: Job;
-  defaults?: { pipelineId?: string | undefined; ownerId?: string | undefined };
+  defaults?: JobFormDefaults;
   submitLabel: string;
   pending: boolean;
   error?: string | null | undefined;
@@ -76,7 +76,7 @@ export function JobForm({
   return (
     <form className="grid gap-6" noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={job ? `Edit ${job.title}` : 'New job'}>
       <Section title="Basics">
-        <BasicsSection form={form as Form} />
+        <BasicsSection form={form as Form} client={job?.client} owner={job ? job.owner : defaults?.owner} />
       </Section>
       <Section title="Compensation and experience" description="Leave a field empty when it does not apply.">
         <CompensationSection form={form as Form} />
@@ -94,7 +94,7 @@ export function JobForm({
       </Section>
       <Section title="Team">
         <div className="grid gap-4">
-          <HiringTeamSection form={form as Form} />
+          <HiringTeamSection form={form as Form} team={job?.hiring_team} />
           {extra?.(form as Form)}
           {!job ? <PipelinePicker form={form as Form} /> : null}
         </div>

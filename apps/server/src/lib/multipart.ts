@@ -10,6 +10,8 @@ import { AppError } from './app-error';
 
 export type MultipartLimits = busboy.Limits;
 export type MultipartFile = { field: string; fileName: string; stream: Readable };
+/** A file part read into memory: whole, cut at busboy's per-file cap, or cut short by the client. */
+export type BufferedPart = { bytes: Buffer; outcome: 'complete' | 'too_large' | 'aborted' };
 
 /**
  * Streams the parts through the handlers and resolves once the body has been read. An aborted or
@@ -51,4 +53,18 @@ function readError(err: unknown): AppError {
   const cause = err instanceof Error ? (err.cause ?? err) : err;
   if (cause instanceof AppError) return cause;
   return new AppError('bad_request', `The upload could not be read: ${(err as Error).message ?? String(err)}`);
+}
+
+/** Reads one file part into memory; it settles when the part closes, whatever ended it. */
+export function bufferPart(stream: Readable): Promise<BufferedPart> {
+  const chunks: Buffer[] = [];
+  let outcome: BufferedPart['outcome'] = 'complete';
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('limit', () => {
+    if (outcome === 'complete') outcome = 'too_large';
+  });
+  stream.on('error', () => {
+    outcome = 'aborted';
+  });
+  return new Promise((done) => stream.on('close', () => done({ bytes: Buffer.concat(chunks), outcome })));
 }

@@ -26,7 +26,7 @@ export async function startServer(dataDir: string, port: number, env: Record<str
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
-    if (child.exitCode != null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode != null || child.signalCode != null) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
@@ -39,7 +39,8 @@ export async function startServer(dataDir: string, port: number, env: Record<str
     url,
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
-        if (child.exitCode != null) return resolve();
+        // A child ended by a signal has a signalCode and no exitCode.
+        if (child.exitCode != null || child.signalCode != null) return resolve();
         child.once('exit', () => resolve());
         child.kill(signal);
       }),

@@ -2,7 +2,7 @@
 import type { Readable } from 'node:stream';
 import { IMPORT_MAX_BYTES } from '@hirebase/shared';
 import { AppError } from '../../lib/app-error';
-import { readMultipart } from '../../lib/multipart';
+import { bufferPart, readMultipart } from '../../lib/multipart';
 
 export type ReceivedSheet = { fileName: string; bytes: Uint8Array };
 
@@ -23,24 +23,11 @@ export async function receiveSheet(request: Request): Promise<ReceivedSheet> {
   return file;
 }
 
-function collectSheet(stream: Readable, fileName: string): Promise<ReceivedSheet> {
-  return new Promise((done, fail) => {
-    const chunks: Buffer[] = [];
-    let tooLarge = false;
-    let failed = false;
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('limit', () => {
-      tooLarge = true;
-    });
-    stream.on('error', () => {
-      failed = true;
-    });
-    stream.on('close', () => {
-      if (failed) fail(new AppError('bad_request', 'The file did not arrive completely.'));
-      else if (tooLarge) fail(new AppError('payload_too_large', 'The file is larger than 10 MB.'));
-      else done({ fileName, bytes: Buffer.concat(chunks) });
-    });
-  });
+async function collectSheet(stream: Readable, fileName: string): Promise<ReceivedSheet> {
+  const { bytes, outcome } = await bufferPart(stream);
+  if (outcome === 'aborted') throw new AppError('bad_request', 'The file did not arrive completely.');
+  if (outcome === 'too_large') throw new AppError('payload_too_large', 'The file is larger than 10 MB.');
+  return { fileName, bytes };
 }
 
 /** A file name that is safe to show and to put in a header: no path, no control or markup characters. */

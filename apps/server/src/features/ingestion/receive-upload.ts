@@ -6,7 +6,7 @@
 import type { Readable } from 'node:stream';
 import { MAX_FILES_PER_DROP, MESSAGES, fileMessages } from '@hirebase/shared';
 import { AppError } from '../../lib/app-error';
-import { readMultipart } from '../../lib/multipart';
+import { bufferPart, readMultipart } from '../../lib/multipart';
 import { storageKey, type Storage } from '../../lib/storage';
 import { offThreadTask, runOffThread } from '../../lib/off-thread';
 import { displayFileName, MAX_UPLOAD_BYTES, type UploadInspection } from './file-safety';
@@ -66,25 +66,12 @@ export async function receiveUpload(
 }
 
 /** Buffers one file (at most MAX_UPLOAD_BYTES), then checks and stores it; an aborted file is refused. */
-function collectFile(stream: Readable, fileName: string, target: { orgId: string; storage: Storage }): Promise<ReceivedFile> {
-  const chunks: Buffer[] = [];
-  let truncated = false;
-  let failed = false;
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  stream.on('limit', () => {
-    truncated = true;
-  });
-  stream.on('error', () => {
-    failed = true;
-  });
-  return new Promise<ReceivedFile>((done) => {
-    stream.on('close', () => {
-      const shown = displayFileName(fileName);
-      if (failed) return done({ ok: false, fileName: shown, error: 'The file did not arrive completely.' });
-      if (truncated) return done({ ok: false, fileName: shown, error: fileMessages.tooLarge(MAX_UPLOAD_BYTES) });
-      done(checkAndStore({ fileName, bytes: Buffer.concat(chunks), ...target }));
-    });
-  });
+async function collectFile(stream: Readable, fileName: string, target: { orgId: string; storage: Storage }): Promise<ReceivedFile> {
+  const { bytes, outcome } = await bufferPart(stream);
+  const shown = displayFileName(fileName);
+  if (outcome === 'aborted') return { ok: false, fileName: shown, error: 'The file did not arrive completely.' };
+  if (outcome === 'too_large') return { ok: false, fileName: shown, error: fileMessages.tooLarge(MAX_UPLOAD_BYTES) };
+  return checkAndStore({ fileName, bytes, ...target });
 }
 
 async function checkAndStore(input: { fileName: string; bytes: Uint8Array; orgId: string; storage: Storage }): Promise<ReceivedFile> {

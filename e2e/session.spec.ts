@@ -4,7 +4,7 @@ import { DEMO, expectAccessible, login } from './support/fixtures';
 
 test('sign in follows ?redirect to the page the user was on', async ({ page }) => {
   await page.goto('/settings/manage-team');
-  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
   await expectAccessible(page);
   await login(page, DEMO.admin, DEMO.password, '/settings/manage-team');
   await expect(page).toHaveURL(/\/settings\/manage-team$/);
@@ -17,7 +17,7 @@ test('an off-site ?redirect lands on home', async ({ page }) => {
   await expect(page).toHaveURL(/localhost:3210\/$/);
 });
 
-test('a 401 from the API sends the user to /login with the redirect', async ({ page }) => {
+test('a 401 from the API sends the user to /sign-in with the redirect', async ({ page }) => {
   await login(page, DEMO.manager);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Maya');
   // End the session on the server behind the app's back.
@@ -26,7 +26,7 @@ test('a 401 from the API sends the user to /login with the redirect', async ({ p
   // The next API call answers 401: a navigation that loads data, or a refetch already under way.
   await page.getByRole('link', { name: 'Settings' }).first().click({ timeout: 5_000 }).catch(() => undefined);
   await expect(page.getByText(MESSAGES.sessionExpired)).toBeVisible();
-  await expect(page).toHaveURL(/\/login\?redirect=%2F/);
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2F/);
 });
 
 test('a recruiter cannot open manage-team', async ({ page }) => {
@@ -53,11 +53,11 @@ test('logout ends the session and clears the local tag cache', async ({ page }) 
   );
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(/\/sign-in$/);
   const dbs = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
   expect(dbs).not.toContain('recruiter-tags-db');
   await page.goto('/');
-  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
 });
 
 test('the dark theme persists across reloads', async ({ page }) => {

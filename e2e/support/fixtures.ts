@@ -8,14 +8,14 @@ export const DEMO = {
   password: 'hirebase-demo',
 };
 
-/** Solves the ALTCHA check the way a person does: ticks the box and waits for it to verify. */
+/** Solves the ALTCHA check the way a person does: clicks the box itself and waits for it to verify. */
 export async function passBotCheck(page: Page) {
-  await page.getByRole('checkbox', { name: "I'm not a robot" }).click({ force: true });
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).click();
   await expect(page.locator('.altcha[data-state="verified"]')).toHaveCount(1, { timeout: 20_000 });
 }
 
 export async function login(page: Page, email: string, password = DEMO.password, redirect?: string) {
-  await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
+  await page.goto(redirect ? `/sign-in?redirect=${encodeURIComponent(redirect)}` : '/sign-in');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await passBotCheck(page);

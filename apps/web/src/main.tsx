@@ -16,8 +16,8 @@ import './styles.css';
 bindErrorNavigation({
   currentHref: () => router.state.location.href,
   toLogin: (redirect) => {
-    if (router.state.location.pathname === '/login') return;
-    void router.navigate({ to: '/login', search: { redirect } });
+    if (router.state.location.pathname === '/sign-in') return;
+    void router.navigate({ to: '/sign-in', search: { redirect } });
   },
   toStatus: (to) => void router.navigate({ to, replace: true }),
   onUnauthorized: () => authStore.expire(),

@@ -13,7 +13,7 @@ function UnauthorizedPage() {
       description={<p>You need to be signed in to see this page. Your session may have ended — sign in again to continue where you left off.</p>}
     >
       <Button asChild>
-        <Link to="/login" search={{ redirect: from }}>
+        <Link to="/sign-in" search={{ redirect: from }}>
           Sign in
         </Link>
       </Button>

@@ -42,7 +42,7 @@ function SetPasswordPage() {
     try {
       await identity.resetPassword({ newPassword: password, token: token! });
       toast.success('Your password was changed. Sign in with your new password.');
-      await navigate({ to: '/login' });
+      await navigate({ to: '/sign-in' });
     } catch (e) {
       setServerError(isApiError(e) && e.status > 0 && e.status < 500 ? e.message : MESSAGES.serverError);
     }

@@ -32,7 +32,7 @@ function ForgotPasswordPage() {
       title="Reset your password"
       description="Enter the email you sign in with and we'll send you a link to set a new password."
       footer={
-        <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
           Back to sign in
         </Link>
       }

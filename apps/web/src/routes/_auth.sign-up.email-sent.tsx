@@ -35,7 +35,7 @@ function EmailSentPage() {
     <AuthCard
       title="Check your email"
       footer={
-        <Link to="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
           Back to sign in
         </Link>
       }

@@ -9,7 +9,7 @@ function AuthLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-muted/40">
       <header className="px-6 py-5">
-        <Brand to="/login" />
+        <Brand to="/sign-in" />
       </header>
       <PageMain className="flex flex-1 items-start justify-center px-4 pb-16 pt-4 sm:pt-10">
         <Outlet />

@@ -26,7 +26,7 @@ function OrgNotFoundPage() {
           variant="outline"
           onClick={async () => {
             await signOut();
-            await navigate({ to: '/login' });
+            await navigate({ to: '/sign-in' });
           }}
         >
           Sign out

@@ -1,6 +1,10 @@
 import type { PublicConfig } from '@hirebase/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { loadScript } from '@/lib/load-script';
+import './bot-challenge.css';
+
+type ChallengeConfig = Pick<PublicConfig, 'bot_challenge' | 'turnstile_site_key'>;
 
 type Turnstile = {
   render: (el: HTMLElement, options: Record<string, unknown>) => string;
@@ -18,7 +22,7 @@ export function BotChallenge({
   onToken,
   resetKey = 0,
 }: {
-  config: Pick<PublicConfig, 'bot_challenge' | 'turnstile_site_key'>;
+  config: ChallengeConfig;
   onToken: (token: string) => void;
   resetKey?: number;
 }) {
@@ -82,6 +86,43 @@ export function BotChallenge({
       {failed ? (
         <p role="alert" className="text-sm text-destructive">
           The verification widget could not load. Check your connection and reload the page.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const WAITING_HINT: Record<Exclude<ChallengeConfig['bot_challenge'], 'off'>, string> = {
+  altcha: 'Tick “I’m not a robot” above to continue.',
+  turnstile: 'Complete the verification above to continue.',
+};
+
+/**
+ * The submit button of a form guarded by the bot challenge. It stays disabled until the challenge
+ * gives a token, and says so beside it, so a person is never left facing a dead button.
+ */
+export function ChallengeSubmit({
+  config,
+  token,
+  busy,
+  children,
+}: {
+  config: ChallengeConfig;
+  token: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  const hintId = useId();
+  const mode = config.bot_challenge;
+  const waiting = mode !== 'off' && !token;
+  return (
+    <div className="grid gap-2">
+      <Button type="submit" disabled={busy || waiting} aria-describedby={waiting ? hintId : undefined}>
+        {children}
+      </Button>
+      {waiting ? (
+        <p id={hintId} className="text-center text-sm text-muted-foreground">
+          {WAITING_HINT[mode]}
         </p>
       ) : null}
     </div>

@@ -3,11 +3,11 @@ import { authStore } from './auth-store';
 
 type Loc = { href: string };
 
-/** Signed-in users only; others go to /login?redirect=<where they were>. */
+/** Signed-in users only; others go to /sign-in?redirect=<where they were>. */
 export async function requireUser(location: Loc) {
   await authStore.ready();
   const { isLoggedIn, user } = authStore.getState();
-  if (!isLoggedIn || !user) throw redirect({ to: '/login', search: { redirect: location.href } });
+  if (!isLoggedIn || !user) throw redirect({ to: '/sign-in', search: { redirect: location.href } });
   return user;
 }
 

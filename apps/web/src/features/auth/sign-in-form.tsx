@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { redirectAfterLogin } from '@/lib/redirect-after-login';
 import { toast } from '@/lib/toast-store';
 import { authStore } from './auth-store';
-import { BotChallenge } from './bot-challenge';
+import { BotChallenge, ChallengeSubmit } from './bot-challenge';
 import { GoogleButton } from './google-button';
 import { identity } from './identity-api';
 import { AuthCard } from './auth-card';
@@ -95,9 +95,9 @@ export function SignInForm({ redirect }: { redirect?: string | undefined }) {
           </Link>
         </div>
         <BotChallenge config={config} onToken={setCaptcha} resetKey={resetKey} />
-        <Button type="submit" disabled={busy || (config.bot_challenge !== 'off' && !captcha)}>
+        <ChallengeSubmit config={config} token={captcha} busy={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
-        </Button>
+        </ChallengeSubmit>
       </form>
       <GoogleButton config={config} redirect={redirect} />
     </AuthCard>

@@ -2,12 +2,11 @@ import { MESSAGES, passwordProblem } from '@hirebase/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { AuthCard } from './auth-card';
-import { BotChallenge } from './bot-challenge';
+import { BotChallenge, ChallengeSubmit } from './bot-challenge';
 import { GoogleButton } from './google-button';
 import { identity } from './identity-api';
 import { rememberInvitation } from './pending-invitation';
@@ -50,7 +49,7 @@ export function SignUpForm({ redirect, email }: { redirect?: string | undefined;
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" search={{ redirect }} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link to="/sign-in" search={{ redirect }} className="font-medium text-primary underline-offset-4 hover:underline">
             Sign in
           </Link>
         </>
@@ -82,9 +81,9 @@ export function SignUpForm({ redirect, email }: { redirect?: string | undefined;
           )}
         </FormField>
         <BotChallenge config={config} onToken={setCaptcha} resetKey={resetKey} />
-        <Button type="submit" disabled={busy || (config.bot_challenge !== 'off' && !captcha)}>
+        <ChallengeSubmit config={config} token={captcha} busy={busy}>
           {busy ? 'Creating account…' : 'Create account'}
-        </Button>
+        </ChallengeSubmit>
       </form>
       <GoogleButton config={config} redirect={redirect} />
     </AuthCard>

@@ -19,7 +19,7 @@ export function UserMenu() {
 
   async function onSignOut() {
     await signOut();
-    await navigate({ to: '/login' });
+    await navigate({ to: '/sign-in' });
   }
 
   return (

@@ -50,7 +50,7 @@ export function InvitationView({ token, invitation }: { token: string; invitatio
       ) : (
         <div className="grid gap-2 sm:grid-cols-2">
           <Button asChild variant={invitation.has_account ? 'default' : 'outline'}>
-            <Link to="/login" search={{ redirect }}>
+            <Link to="/sign-in" search={{ redirect }}>
               Sign in to accept
             </Link>
           </Button>

@@ -115,7 +115,7 @@ export const jobSummarySchema = jobSchema.pick({
 }).extend({ active_count: z.number(), stage_counts: z.array(z.object({ stage_id: z.string(), name: z.string(), kind: z.string(), count: z.number() })) });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 
-export const jobListQuerySchema = listQuerySchema(['title', 'created_at', 'updated_at', 'status'], '-updated_at').extend({
+export const jobListQuerySchema = listQuerySchema(['title', 'created_at', 'updated_at', 'status'], 'status').extend({
   q: z.string().trim().max(200).optional(),
   status: z.enum(JOB_STATUSES).optional(),
   client_id: z.string().max(64).optional(),

@@ -36,8 +36,18 @@ function jobWhere(orgId: string, f: JobFilter): SQL {
   return and(...parts)!;
 }
 
-const SORT_COLUMNS = { title: jobs.title, created_at: jobs.createdAt, updated_at: jobs.updatedAt, status: jobs.status } as const;
+/** A job's place in its lifecycle: open work first, then paused, not yet published, and done. */
+const statusRank = sql<number>`CASE ${jobs.status} WHEN 'open' THEN 0 WHEN 'on_hold' THEN 1 WHEN 'draft' THEN 2 WHEN 'filled' THEN 3 ELSE 4 END`;
+
+const SORT_COLUMNS = { title: jobs.title, created_at: jobs.createdAt, updated_at: jobs.updatedAt, status: statusRank } as const;
 export type JobSortField = keyof typeof SORT_COLUMNS;
+
+/** Sorting by status keeps each group's most recently updated jobs first; ties end on the id. */
+function jobOrder(sort: { field: JobSortField; desc: boolean }): SQL[] {
+  const dir = sort.desc ? desc : asc;
+  const then = sort.field === 'status' ? [desc(jobs.updatedAt)] : [];
+  return [dir(SORT_COLUMNS[sort.field]), ...then, dir(jobs.id)];
+}
 
 const jobColumns = { job: jobs, clientName: clients.name };
 
@@ -45,13 +55,12 @@ export async function listJobRows(
   db: Db,
   { orgId, filter, sort, limit, offset }: Org & { filter: JobFilter; sort: { field: JobSortField; desc: boolean }; limit: number; offset: number },
 ) {
-  const col = SORT_COLUMNS[sort.field];
   return db
     .select(jobColumns)
     .from(jobs)
     .leftJoin(clients, eq(clients.id, jobs.clientId))
     .where(jobWhere(orgId, filter))
-    .orderBy(sort.desc ? desc(col) : asc(col), sort.desc ? desc(jobs.id) : asc(jobs.id))
+    .orderBy(...jobOrder(sort))
     .limit(limit)
     .offset(offset);
 }

@@ -1,9 +1,11 @@
 /**
  * Realistic demo data for the demo organization: clients, jobs across them, hundreds of candidates
- * spread over the stages with their history, notes, tags and activity. Deterministic (seeded PRNG),
- * written in one transaction straight to the tables, with the same shapes the services write.
+ * spread over the stages with their history, notes, tags and activity, interviews with scorecards,
+ * email templates and sent mail (demo-activity.ts), and parsed resume files (demo-resumes.ts).
+ * Deterministic (seeded PRNG; dates count from now), written in one transaction straight to the
+ * tables, with the same shapes the services write.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { StageKind } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import {
@@ -13,6 +15,10 @@ import {
   candidateDuplicates,
   candidateIdentities,
   candidates,
+  emails,
+  emailTemplates,
+  interviewInterviewers,
+  interviews,
   clientContacts,
   clients,
   entityTags,
@@ -20,12 +26,19 @@ import {
   jobs,
   jobStages,
   notes,
+  outboxMessages,
   pipelineStages,
   pipelines,
   rejectionReasons,
+  resumes,
+  scorecards,
   tags,
+  users,
 } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import type { Storage } from '../../lib/storage';
+import { demoActivity, type DemoApplication } from './demo-activity';
+import { demoResumes } from './demo-resumes';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -46,7 +59,7 @@ function prng(seed: number) {
 
 const FIRST = ['Aarav', 'Abigail', 'Adebayo', 'Aiko', 'Alejandro', 'Amara', 'Ananya', 'Andrei', 'Beatriz', 'Carlos', 'Chen', 'Chloe', 'Daniel', 'Deepika', 'Diego', 'Elena', 'Emeka', 'Emma', 'Farah', 'Fatima', 'Gabriel', 'Grace', 'Hana', 'Hassan', 'Ines', 'Isaac', 'Ivan', 'Jamal', 'Jia', 'Jonas', 'Julia', 'Kavya', 'Kenji', 'Khalid', 'Laila', 'Leo', 'Lucia', 'Mads', 'Maria', 'Mateo', 'Mei', 'Mohammed', 'Nadia', 'Naveen', 'Nia', 'Noah', 'Olga', 'Omar', 'Priya', 'Rafael', 'Rahul', 'Rosa', 'Sakura', 'Samuel', 'Sana', 'Sofia', 'Tariq', 'Thabo', 'Tomás', 'Uma', 'Valentina', 'Wei', 'Yara', 'Yusuf', 'Zanele', 'Zoe'];
 const LAST = ['Abebe', 'Adeyemi', 'Alvarez', 'Andersen', 'Banerjee', 'Becker', 'Bianchi', 'Chowdhury', 'Costa', 'Dubois', 'Eriksson', 'Fernandes', 'Fischer', 'García', 'Gupta', 'Haddad', 'Hansen', 'Hernández', 'Ito', 'Iyer', 'Jansen', 'Kim', 'Kowalski', 'Kumar', 'Larsen', 'Li', 'Lopez', 'Mahlangu', 'Martin', 'Mensah', 'Moreau', 'Müller', 'Nakamura', 'Nguyen', 'Novak', 'Okafor', 'Oliveira', 'Patel', 'Petrov', 'Quispe', 'Rahman', 'Reddy', 'Rossi', 'Santos', 'Schmidt', 'Shah', 'Silva', 'Singh', 'Sousa', 'Tanaka', 'Torres', 'Van der Berg', 'Wang', 'Williams', 'Yamamoto', 'Zhang'];
-const LOCATIONS = ['Bengaluru, India', 'Berlin, Germany', 'Toronto, Canada', 'London, United Kingdom', 'Austin, TX', 'San Francisco, CA', 'New York, NY', 'Lisbon, Portugal', 'Singapore', 'Nairobi, Kenya', 'São Paulo, Brazil', 'Amsterdam, Netherlands', 'Pune, India', 'Sydney, Australia', 'Remote'];
+const LOCATIONS = ['Bengaluru, India', 'Berlin, Germany', 'Toronto, Canada', 'London, United Kingdom', 'Austin, TX', 'San Francisco, CA', 'New York, NY', 'Lisbon, Portugal', 'Singapore', 'Nairobi, Kenya', 'São Paulo, Brazil', 'Amsterdam, Netherlands', 'Pune, India', 'Sydney, Australia', 'Dublin, Ireland'];
 const COMPANIES = ['Acme Corp', 'Globex', 'Initech', 'Umbrella Health', 'Stark Industries', 'Wayne Enterprises', 'Hooli', 'Vandelay Imports', 'Soylent Systems', 'Tyrell Labs', 'Cyberdyne', 'Wonka Foods', 'Oscorp', 'Massive Dynamic'];
 const SOURCES = ['LinkedIn', 'Referral', 'Careers page', 'Job board', 'Agency', 'Event', 'Sourced'];
 
@@ -60,15 +73,16 @@ const FAMILIES: Record<string, Family> = {
   finance: { titles: ['Financial Analyst', 'Accountant', 'Controller', 'FP&A Manager'], skills: ['Excel', 'Financial Modeling', 'IFRS', 'SAP', 'Forecasting', 'GAAP'] },
   operations: { titles: ['Supply Chain Analyst', 'Operations Manager', 'Logistics Coordinator', 'HR Generalist'], skills: ['Supply Chain', 'SAP', 'Lean', 'Inventory Management', 'Recruiting', 'Payroll'] },
 };
-const CLIENTS: { name: string; industry: string; location: string; families: string[]; contact: string }[] = [
-  { name: 'Northwind Logistics', industry: 'Logistics', location: 'Rotterdam, Netherlands', families: ['operations', 'engineering', 'data'], contact: 'Ingrid Vos' },
-  { name: 'Bluepeak Health', industry: 'Healthcare', location: 'Boston, MA', families: ['healthcare', 'data', 'operations'], contact: 'Marcus Reed' },
-  { name: 'Cobalt Fintech', industry: 'Financial services', location: 'London, United Kingdom', families: ['engineering', 'finance', 'data'], contact: 'Priya Nair' },
-  { name: 'Greenfield Foods', industry: 'Consumer goods', location: 'Chicago, IL', families: ['sales', 'operations', 'finance'], contact: 'Tom Becker' },
-  { name: 'Helix Biotech', industry: 'Biotechnology', location: 'Basel, Switzerland', families: ['healthcare', 'data', 'engineering'], contact: 'Lena Graf' },
-  { name: 'Orbit Retail', industry: 'Retail', location: 'Toronto, Canada', families: ['sales', 'design', 'engineering'], contact: 'Sam Ortiz' },
-  { name: 'Summit Energy', industry: 'Energy', location: 'Calgary, Canada', families: ['engineering', 'operations', 'finance'], contact: 'Nora Walsh' },
-  { name: 'Vantage Media', industry: 'Media', location: 'Berlin, Germany', families: ['design', 'sales', 'engineering'], contact: 'Jonas Brandt' },
+/** `region` names where a remote job of the client may be done; `timezone` is where its interviews are held. */
+const CLIENTS: { name: string; industry: string; location: string; region: string; timezone: string; families: string[]; contact: string }[] = [
+  { name: 'Northwind Logistics', industry: 'Logistics', location: 'Rotterdam, Netherlands', region: 'EU', timezone: 'Europe/Amsterdam', families: ['operations', 'engineering', 'data'], contact: 'Ingrid Vos' },
+  { name: 'Bluepeak Health', industry: 'Healthcare', location: 'Boston, MA', region: 'US', timezone: 'America/New_York', families: ['healthcare', 'data', 'operations'], contact: 'Marcus Reed' },
+  { name: 'Cobalt Fintech', industry: 'Financial services', location: 'London, United Kingdom', region: 'UK', timezone: 'Europe/London', families: ['engineering', 'finance', 'data'], contact: 'Priya Nair' },
+  { name: 'Greenfield Foods', industry: 'Consumer goods', location: 'Chicago, IL', region: 'US', timezone: 'America/Chicago', families: ['sales', 'operations', 'finance'], contact: 'Tom Becker' },
+  { name: 'Helix Biotech', industry: 'Biotechnology', location: 'Basel, Switzerland', region: 'Europe', timezone: 'Europe/Zurich', families: ['healthcare', 'data', 'engineering'], contact: 'Lena Graf' },
+  { name: 'Orbit Retail', industry: 'Retail', location: 'Toronto, Canada', region: 'Canada', timezone: 'America/Toronto', families: ['sales', 'design', 'engineering'], contact: 'Sam Ortiz' },
+  { name: 'Summit Energy', industry: 'Energy', location: 'Calgary, Canada', region: 'Canada', timezone: 'America/Edmonton', families: ['engineering', 'operations', 'finance'], contact: 'Nora Walsh' },
+  { name: 'Vantage Media', industry: 'Media', location: 'Berlin, Germany', region: 'EU', timezone: 'Europe/Berlin', families: ['design', 'sales', 'engineering'], contact: 'Jonas Brandt' },
 ];
 const NOTE_TEXTS = ['Strong communicator; walked through a recent project in depth.', 'Salary expectation is at the top of the range — flag to the hiring manager.', 'Available in 4 weeks; currently serving notice.', 'Great culture add. Asked thoughtful questions about the team.', 'Needs visa sponsorship; confirm with the client before the next round.', 'Reference check came back positive.', 'Prefers hybrid, two days in the office at most.', 'Portfolio is excellent — share it with the client.'];
 const DESCRIPTION = '<p>We are hiring to grow a team that ships every week. You will own meaningful work end to end, with the support of experienced peers.</p><h3>What you will do</h3><ul><li>Work closely with the hiring manager and the team on the priorities that matter most</li><li>Bring structure, clear communication and good judgement</li></ul><h3>What you bring</h3><ul><li>Relevant experience and a track record you can talk about</li><li>Curiosity and care for quality</li></ul>';
@@ -79,12 +93,22 @@ const TAGS = {
   clients: [['Key account', '#92400e', '#fef3c7'], ['New logo', '#155e75', '#cffafe']],
 } as const;
 
+/** Where a job is done: a city on site or hybrid; a remote job names only the region it hires in. */
+function jobLocation(workplace: 'onsite' | 'remote' | 'hybrid', client: { location: string; region: string }): string {
+  return workplace === 'remote' ? `Remote (${client.region})` : client.location;
+}
+
 /** Fills the organization with demo data once; does nothing when it already has jobs. */
-export async function seedDemoData(db: Db, { orgId, userIds }: { orgId: string; userIds: string[] }): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  storage: Storage,
+  { orgId, orgName, userIds }: { orgId: string; orgName: string; userIds: string[] },
+): Promise<boolean> {
   const [existing] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.orgId, orgId)).limit(1);
   if (existing) return false;
   const r = prng(20261122);
   const now = Date.now();
+  const people = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, userIds));
   const [pipeline] = await db.select().from(pipelines).where(and(eq(pipelines.orgId, orgId), eq(pipelines.isDefault, true))).limit(1);
   const template = pipeline
     ? await db.select().from(pipelineStages).where(eq(pipelineStages.pipelineId, pipeline.id)).orderBy(asc(pipelineStages.position))
@@ -171,21 +195,22 @@ export async function seedDemoData(db: Db, { orgId, userIds }: { orgId: string; 
     );
 
     const statuses = ['open', 'open', 'open', 'open', 'open', 'open', 'draft', 'on_hold', 'closed', 'filled'] as const;
-    const jobRows: (typeof jobs.$inferInsert & { family: string })[] = [];
+    const jobRows: (typeof jobs.$inferInsert & { family: string; timezone: string })[] = [];
     CLIENTS.forEach((c, ci) => {
       for (let k = 0; k < 4 + (ci % 2); k++) {
         const family = c.families[k % c.families.length]!;
         const f = FAMILIES[family]!;
         const title = k >= c.families.length ? `Senior ${r.pick(f.titles)}` : r.pick(f.titles);
         const min = r.int(5, 12) * 10_000;
+        const workplace = r.pick(['onsite', 'remote', 'hybrid'] as const);
         jobRows.push({
           id: newId(),
           orgId,
           title,
           clientId: clientRows[ci]!.id,
           department: family === 'engineering' || family === 'data' ? 'Technology' : family[0]!.toUpperCase() + family.slice(1),
-          location: r.next() < 0.3 ? 'Remote' : c.location,
-          workplace: r.pick(['onsite', 'remote', 'hybrid'] as const),
+          location: jobLocation(workplace, c),
+          workplace,
           employmentType: r.next() < 0.85 ? 'full_time' : 'contract',
           openings: r.int(1, 3),
           salaryMin: min,
@@ -202,10 +227,11 @@ export async function seedDemoData(db: Db, { orgId, userIds }: { orgId: string; 
           createdBy: userIds[0]!,
           createdAt: new Date(now - r.int(20, 100) * DAY),
           family,
+          timezone: c.timezone,
         });
       }
     });
-    await tx.insert(jobs).values(jobRows.map(({ family: _family, ...j }) => ({ ...j, updatedAt: j.createdAt })));
+    await tx.insert(jobs).values(jobRows.map(({ family: _family, timezone: _timezone, ...j }) => ({ ...j, updatedAt: j.createdAt })));
     await tx.insert(jobHiringTeam).values(jobRows.flatMap((j) => userIds.filter((u) => u !== j.ownerId).slice(0, 1).map((userId) => ({ orgId, jobId: j.id!, userId }))));
     await tx.insert(entityTags).values(jobRows.filter(() => r.next() < 0.25).map((j) => ({ orgId, tagId: r.pick(tagIds.jobs!), entityId: j.id! })));
 
@@ -224,6 +250,7 @@ export async function seedDemoData(db: Db, { orgId, userIds }: { orgId: string; 
     const appRows: (typeof applications.$inferInsert)[] = [];
     const historyRows: (typeof applicationStageHistory.$inferInsert)[] = [];
     const activityRows: (typeof activityLog.$inferInsert)[] = [];
+    const demoApps: DemoApplication[] = [];
     for (const j of jobRows) {
       if (j.status === 'draft') continue;
       const stages = stageRows.filter((s) => s.jobId === j.id).sort((a, b) => a.position - b.position);
@@ -271,6 +298,14 @@ export async function seedDemoData(db: Db, { orgId, userIds }: { orgId: string; 
           updatedAt: entered,
         });
         activityRows.push({ id: newId(), orgId, actorId: j.ownerId, action: 'create', entityType: 'application', entityId: id, changes: null, createdAt: new Date(created) });
+        demoApps.push({
+          id,
+          candidate: person,
+          job: { id: j.id!, title: j.title, location: j.location ?? null, timezone: j.timezone, ownerId: j.ownerId! },
+          stageKind: last.kind,
+          status: outcome,
+          createdAt: created,
+        });
       }
       activityRows.push({ id: newId(), orgId, actorId: j.createdBy, action: 'create', entityType: 'job', entityId: j.id!, changes: { title: { before: null, after: j.title } }, createdAt: j.createdAt as Date });
     }
@@ -288,6 +323,24 @@ export async function seedDemoData(db: Db, { orgId, userIds }: { orgId: string; 
     }));
     await tx.insert(notes).values(noteRows);
     for (const n of noteRows) activityRows.push({ id: newId(), orgId, actorId: n.authorId, action: 'create', entityType: 'note', entityId: n.id, changes: null, createdAt: n.createdAt });
+
+    const work = demoActivity(r, { orgId, orgName, now, apps: demoApps, users: people });
+    await tx.insert(interviews).values(work.interviews);
+    await tx.insert(interviewInterviewers).values(work.interviewers);
+    await tx.insert(scorecards).values(work.scorecards);
+    await tx.insert(emailTemplates).values(work.templates);
+    await tx.insert(emails).values(work.emails);
+    await tx.insert(outboxMessages).values(work.outbox);
+    activityRows.push(...work.activity);
+
+    const withResume = [...new Map(demoApps.filter((a) => a.status === 'active').map((a) => [a.candidate.id, a.candidate])).keys()].slice(0, 15);
+    const resumeRows = await demoResumes(storage, {
+      orgId,
+      people: candidateRows.filter((c) => withResume.includes(c.id)),
+      companies: COMPANIES,
+      now: new Date(now),
+    });
+    await tx.insert(resumes).values(resumeRows);
     for (let i = 0; i < activityRows.length; i += 300) await tx.insert(activityLog).values(activityRows.slice(i, i + 300));
   });
   return true;

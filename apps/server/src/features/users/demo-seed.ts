@@ -4,6 +4,7 @@ import type { Role } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import type { Auth } from '../../lib/auth';
+import type { Storage } from '../../lib/storage';
 import { seedDemoData } from './demo-data';
 import { ensureMembership, ensureUser } from './users.service';
 
@@ -20,7 +21,7 @@ export async function isDemoSeeded(db: Db): Promise<boolean> {
   return org != null;
 }
 
-export async function seedDemo(auth: Auth, db: Db): Promise<void> {
+export async function seedDemo(auth: Auth, db: Db, storage: Storage): Promise<void> {
   const userIds: string[] = [];
   let orgId = '';
   for (const u of DEMO_USERS) {
@@ -28,7 +29,7 @@ export async function seedDemo(auth: Auth, db: Db): Promise<void> {
     orgId = (await ensureMembership(db, { userId, orgName: DEMO_ORG, role: u.role })).orgId;
     userIds.push(userId);
   }
-  await seedDemoData(db, { orgId, userIds });
+  await seedDemoData(db, storage, { orgId, orgName: DEMO_ORG, userIds });
 }
 
 export function demoLoginsText(): string {

@@ -1,0 +1,107 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { candidateDuplicates, emails, emailTemplates, interviews, jobs, notes, organizations, outboxMessages, resumes, scorecards } from '../../db/schema';
+import { extractText } from '../ingestion/extract-text';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEMO_ORG, DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo-seed';
+
+const API = '/api/v1/recruiter';
+let t: TestApp;
+let orgId: string;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const started = performance.now();
+  await seedDemo(t.auth, t.db, t.ctx.storage);
+  console.info(`demo seed: ${Math.round(performance.now() - started)} ms`);
+  [{ id: orgId }] = (await t.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, DEMO_ORG))) as [{ id: string }];
+  token = await t.token(await t.signIn(DEMO_USERS[0]!.email, DEMO_PASSWORD), orgId);
+}, 120_000);
+afterAll(async () => t?.close());
+
+const get = async (path: string) => {
+  const res = await t.call('GET', `${API}${path}`, { token });
+  expect(res.status, path).toBe(200);
+  return res.json;
+};
+
+describe('the demo organization', () => {
+  it('has interviews last week and ahead, the past ones completed and scored', async () => {
+    const now = Date.now();
+    const rows = await t.db.select().from(interviews).where(eq(interviews.orgId, orgId));
+    const past = rows.filter((i) => i.endsAt.getTime() <= now);
+    const ahead = rows.filter((i) => i.startsAt.getTime() > now);
+    expect(past.length).toBeGreaterThan(5);
+    expect(ahead.length).toBeGreaterThan(5);
+    expect(past.every((i) => i.status === 'completed')).toBe(true);
+    expect(ahead.every((i) => i.status === 'scheduled')).toBe(true);
+    expect(rows.every((i) => Math.abs(i.startsAt.getTime() - now) < 16 * 24 * 3600_000)).toBe(true);
+    const cards = await t.db.select().from(scorecards).where(eq(scorecards.orgId, orgId));
+    const scored = new Set(cards.map((c) => c.interviewId));
+    expect(past.every((i) => scored.has(i.id))).toBe(true);
+    expect(ahead.some((i) => scored.has(i.id))).toBe(false);
+
+    expect((await get('/interviews?scope=upcoming')).meta.total).toBe(ahead.length);
+    expect((await get('/interviews?scope=past')).meta.total).toBe(past.length);
+  });
+
+  it('has parsed PDF and DOCX resumes whose files are stored and open', async () => {
+    const list = await get('/resumes?page_size=100');
+    expect(list.meta.total).toBeGreaterThanOrEqual(10);
+    const rows = await t.db.select().from(resumes).where(eq(resumes.orgId, orgId));
+    expect(new Set(rows.map((r) => r.contentType)).size).toBe(2);
+    expect(rows.every((r) => r.status === 'parsed' && r.candidateId && r.parsed)).toBe(true);
+    for (const kind of ['pdf', 'docx'] as const) {
+      const row = rows.find((r) => r.fileName.endsWith(`.${kind}`))!;
+      const file = await t.app.request(`${API}/resumes/${row.id}/file`, { headers: { authorization: `Bearer ${token}` } });
+      expect(file.status).toBe(200);
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      expect(bytes.byteLength).toBe(row.size);
+      // The stored text is what the file really says.
+      const read = await extractText(bytes, kind);
+      expect(read.text).toContain(row.text.split('\n')[0]);
+    }
+    const docx = rows.find((r) => r.fileName.endsWith('.docx'))!;
+    expect((await get(`/resumes/${docx.id}/html`)).data.html).toContain(docx.text.split('\n')[0]);
+  });
+
+  it('has email templates, and sent mail on timelines that went through the outbox', async () => {
+    expect((await t.db.select().from(emailTemplates).where(eq(emailTemplates.orgId, orgId))).length).toBeGreaterThanOrEqual(3);
+    const sent = await t.db.select().from(emails).where(eq(emails.orgId, orgId));
+    expect(sent.length).toBeGreaterThan(10);
+    expect(sent.every((e) => e.status === 'sent' && e.sentAt && !e.body.includes('{{'))).toBe(true);
+    const outbox = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.orgId, orgId), eq(outboxMessages.kind, 'candidate_email')));
+    expect(outbox.map((o) => o.to).sort()).toEqual(sent.map((e) => e.toEmail).sort());
+    expect(outbox.every((o) => o.status === 'sent')).toBe(true);
+    const one = sent[0]!;
+    const timeline = await get(`/emails?candidate_id=${one.candidateId}`);
+    expect(timeline.data.map((e: { id: string }) => e.id)).toContain(one.id);
+  });
+
+  it('has notes on candidates', async () => {
+    const rows = await t.db.select().from(notes).where(and(eq(notes.orgId, orgId), eq(notes.entityType, 'candidate')));
+    expect(rows.length).toBeGreaterThan(10);
+  });
+
+  it('places remote jobs in a region, never a city, and lists open jobs first', async () => {
+    const rows = await t.db.select().from(jobs).where(eq(jobs.orgId, orgId));
+    const remote = rows.filter((j) => j.workplace === 'remote');
+    expect(remote.length).toBeGreaterThan(0);
+    expect(remote.every((j) => /^Remote \(.+\)$/.test(j.location ?? ''))).toBe(true);
+    expect(rows.filter((j) => j.workplace !== 'remote').every((j) => j.location && !j.location.startsWith('Remote'))).toBe(true);
+
+    const listed = (await get('/jobs?page_size=100')).data as { status: string }[];
+    const firstClosed = listed.findIndex((j) => j.status === 'closed' || j.status === 'filled');
+    expect(listed[0]!.status).toBe('open');
+    expect(listed.slice(firstClosed).every((j) => j.status === 'closed' || j.status === 'filled')).toBe(true);
+  });
+
+  it('keeps the possible duplicates and seeds only once', async () => {
+    expect((await t.db.select().from(candidateDuplicates).where(eq(candidateDuplicates.orgId, orgId))).length).toBe(2);
+    const before = await t.db.select({ id: interviews.id }).from(interviews).where(eq(interviews.orgId, orgId));
+    await seedDemo(t.auth, t.db, t.ctx.storage);
+    const after = await t.db.select({ id: interviews.id }).from(interviews).where(eq(interviews.orgId, orgId));
+    expect(after.map((i) => i.id).sort()).toEqual(before.map((i) => i.id).sort());
+  });
+});

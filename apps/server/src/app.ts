@@ -11,6 +11,7 @@ import { newId } from './lib/ids';
 import { COOKIE_ROUTES, sameOriginOnly } from './lib/same-origin';
 import { securityHeaders } from './lib/security-headers';
 import { serveWeb } from './lib/static';
+import { requestLogLevel } from './lib/logger';
 import { authRoutes } from './features/auth/auth.routes';
 import { identityGuard } from './features/auth/identity-guard';
 import { healthRoutes } from './features/health/health.routes';
@@ -51,7 +52,8 @@ export function createApp(ctx: AppContext) {
     await next();
     c.res.headers.set('X-Request-Id', requestId);
     if (c.req.path.startsWith('/api/')) {
-      log.info({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
+      const ms = Math.round(performance.now() - started);
+      log[requestLogLevel(env.logFormat, c.res.status, ms)]({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
     }
   });
   app.use(securityHeaders(env));

@@ -1,6 +1,5 @@
 /** Starts the HTTP server on the configured database (embedded PGlite by default). */
 import { serve } from '@hono/node-server';
-import pino from 'pino';
 import { createApp } from './app';
 import { runCommand } from './cli/commands';
 import { openDatabase } from './db/client';
@@ -9,6 +8,7 @@ import { demoLoginsText, isDemoSeeded, seedDemo } from './features/users/demo-se
 import { listenAdminChannel } from './lib/admin-channel';
 import { isDataDirLocked } from './lib/data-dir-lock';
 import { loadEnv } from './lib/env';
+import { announceStart, createLogger, logQueueErrors, routeStrayOutput } from './lib/logger';
 import { guardProcess } from './lib/process-guard';
 import { exitOnSignals } from './lib/shutdown';
 import { buildContext } from './lib/context';
@@ -16,7 +16,8 @@ import { startWorkers } from './workers';
 
 const started = performance.now();
 const env = loadEnv();
-const log = pino({ level: env.logLevel });
+const log = createLogger(env);
+routeStrayOutput(log);
 guardProcess(log);
 const database = await openDatabase(env).catch((err: unknown) => {
   if (!isDataDirLocked(err)) throw err;
@@ -33,6 +34,7 @@ await database.migrate();
 
 const ctx = buildContext(env, database, log);
 const { app, auth } = createApp(ctx);
+logQueueErrors(ctx.queue.boss, log);
 await ctx.queue.start();
 // With PostgreSQL, RUN_WORKERS=0 leaves the jobs to `npm run worker` processes.
 const workers = env.runWorkers || database.kind === 'pglite' ? await startWorkers(ctx) : { stop: async () => {} };
@@ -57,14 +59,15 @@ const adminChannel = database.dataDirLock
   : null;
 
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
-  const lines = [
-    '',
-    `  Hirebase is running on ${env.publicUrl} (port ${info.port}, ${database.kind === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'})`,
-    `  ready in ${Math.round(performance.now() - started)} ms`,
-  ];
-  if (seedWanted) lines.push('', '  Demo logins:', demoLoginsText());
-  if (!env.smtpUrl) lines.push('', '  No SMTP_URL: mail is kept in the outbox (verification links are also logged).');
-  console.log(lines.join('\n') + '\n');
+  announceStart(log, env.logFormat, {
+    publicUrl: env.publicUrl,
+    port: info.port,
+    readyMs: Math.round(performance.now() - started),
+    database: database.kind,
+    dataDir: env.dataDir,
+    demoLogins: seedWanted ? demoLoginsText() : null,
+    smtp: env.smtpUrl != null,
+  });
 });
 
 exitOnSignals(log, async () => {

@@ -3,15 +3,16 @@
  * them apart (ARCHITECTURE, scale-out). Needs DATABASE_URL: the embedded database belongs to the
  * one server process, which runs the workers itself.
  */
-import pino from 'pino';
 import { openDatabase } from './db/client';
 import { buildContext } from './lib/context';
 import { loadEnv } from './lib/env';
+import { createLogger, logQueueErrors, routeStrayOutput } from './lib/logger';
 import { exitOnSignals } from './lib/shutdown';
 import { startWorkers } from './workers';
 
 const env = loadEnv();
-const log = pino({ level: env.logLevel });
+const log = createLogger(env);
+routeStrayOutput(log);
 if (!env.databaseUrl) {
   console.error('npm run worker needs DATABASE_URL (PostgreSQL); with the embedded database, `npm start` runs the workers.');
   process.exit(1);
@@ -19,6 +20,7 @@ if (!env.databaseUrl) {
 const database = await openDatabase(env);
 await database.migrate();
 const ctx = buildContext(env, database, log);
+logQueueErrors(ctx.queue.boss, log);
 await ctx.queue.start();
 const workers = await startWorkers(ctx);
 log.info('workers started');

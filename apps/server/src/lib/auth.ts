@@ -9,6 +9,7 @@ import { accounts, sessions, users, verifications } from '../db/schema';
 import type { AppContext } from './context';
 import { verifyGoogleIdToken } from './google';
 import { newId } from './ids';
+import { betterAuthLogger } from './logger';
 import { actionMail, queueMail } from './mailer';
 import { trustedOrigins } from './origins';
 import { clearSignInLocks } from './sign-in-lock';
@@ -22,7 +23,7 @@ export function createAuth(ctx: AppContext) {
     secret: env.authSecret,
     trustedOrigins: trustedOrigins(env),
     telemetry: { enabled: false },
-    logger: { disabled: env.logLevel === 'silent', level: 'warn' },
+    logger: betterAuthLogger(ctx.log),
     rateLimit: { enabled: false }, // rate limits are shared across instances in the database (rate-limit.ts)
     database: drizzleAdapter(db, {
       provider: 'pg',

@@ -7,6 +7,9 @@ import { PASSWORD_MIN_LENGTH_DEFAULT, type PasswordPolicy } from '@hirebase/shar
 
 export type BotChallenge = 'altcha' | 'turnstile' | 'off';
 
+/** pretty: readable lines for a person at a terminal; json: one JSON object a line, for log collectors. */
+export type LogFormat = 'pretty' | 'json';
+
 /**
  * Which proxies may tell us the client's address in X-Forwarded-For: none, the last `hops`
  * proxies in front of us, or the proxies at the listed addresses and ranges.
@@ -42,6 +45,7 @@ export type Env = {
     authPerAccountTotalPerHour: number;
   };
   logLevel: string;
+  logFormat: LogFormat;
   seedDemo: boolean;
   /** Whether the HTTP process also runs the background workers (embedded default: yes). */
   runWorkers: boolean;
@@ -88,6 +92,14 @@ function validRange(range: string): boolean {
   if (bits === undefined) return true;
   if (!/^\d+$/.test(bits)) return false;
   return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** LOG_FORMAT=pretty|json; unset: pretty when stdout is a terminal, JSON otherwise (a service, a pipe, a container). */
+export function parseLogFormat(value: string | undefined, stdoutIsTerminal: boolean): LogFormat {
+  const raw = (value ?? '').trim().toLowerCase();
+  if (raw === 'pretty' || raw === 'json') return raw;
+  if (raw === '') return stdoutIsTerminal ? 'pretty' : 'json';
+  throw new Error(`LOG_FORMAT=${value}: expected pretty or json`);
 }
 
 /** A secret kept under DATA_DIR so sessions survive restarts without any setup. */
@@ -151,6 +163,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       authPerAccountTotalPerHour: int(source.RATE_LIMIT_AUTH_PER_ACCOUNT_TOTAL, 50),
     },
     logLevel: source.LOG_LEVEL || 'info',
+    logFormat: parseLogFormat(source.LOG_FORMAT, process.stdout.isTTY === true),
     seedDemo: source.SEED_DEMO == null ? true : flag(source.SEED_DEMO),
     runWorkers: source.RUN_WORKERS == null ? true : flag(source.RUN_WORKERS),
     webDist: path.resolve(source.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),

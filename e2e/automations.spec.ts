@@ -19,10 +19,13 @@ test('a notify trigger on a stage tells the chosen teammate when a candidate ent
   await page.goto(`/jobs/${job.id}/configure`);
   await page.getByRole('link', { name: 'Triggers' }).click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}/configure/triggers$`));
+  await expect(page.getByRole('form')).toHaveCount(0);
+  await page.getByRole('button', { name: `Add trigger to ${second!.name}` }).click();
   const form = page.getByRole('form', { name: `New trigger for ${second!.name}` });
   await form.getByLabel(`When a candidate enters ${second!.name}`).selectOption({ label: 'Notify team members' });
   await form.getByRole('checkbox', { name: me }).check();
   await form.getByRole('button', { name: 'Add trigger' }).click();
+  await expect(form).toBeHidden();
   const list = page.getByRole('list', { name: `Triggers of ${second!.name}` });
   await expect(list.getByText(`Notify ${me}`)).toBeVisible();
   await expectAccessible(page);

@@ -1,5 +1,6 @@
 import type { Trigger } from '@hirebase/shared';
-import { Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,11 +18,18 @@ type Props = {
   canManage: boolean;
 };
 
-/** One stage: what happens when a candidate enters it, with switches and (for managers) the add form. */
+/** One stage: what happens when a candidate enters it, with switches and (for managers) one Add that opens the form. */
 export function StageTriggersCard({ jobId, stage, stages, triggers, templates, members, canManage }: Props) {
   const update = useTriggerMutation(jobId, triggersApi.update, 'Trigger saved');
   const remove = useTriggerMutation(jobId, triggersApi.remove, 'Trigger deleted');
   const confirm = useConfirm();
+  const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const formId = useId();
+  function closeForm() {
+    setAdding(false);
+    addButton.current?.focus();
+  }
   const names = {
     templates: new Map(templates.map((t) => [t.id, t.name])),
     members: new Map(members.map((m) => [m.id, m.name])),
@@ -34,8 +42,21 @@ export function StageTriggersCard({ jobId, stage, stages, triggers, templates, m
 
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="flex-row items-center justify-between gap-3 space-y-0">
         <CardTitle>{stage.name}</CardTitle>
+        {canManage && (
+          <Button
+            ref={addButton}
+            variant="outline"
+            size="sm"
+            aria-label={`Add trigger to ${stage.name}`}
+            aria-expanded={adding}
+            aria-controls={adding ? formId : undefined}
+            onClick={() => setAdding((open) => !open)}
+          >
+            <Plus aria-hidden="true" /> Add trigger
+          </Button>
+        )}
       </CardHeader>
       <CardContent className="grid gap-3">
         {triggers.length === 0 && <p className="text-sm text-muted-foreground">Nothing happens when a candidate enters this stage.</p>}
@@ -67,7 +88,9 @@ export function StageTriggersCard({ jobId, stage, stages, triggers, templates, m
             })}
           </ul>
         )}
-        {canManage && <TriggerForm jobId={jobId} stage={stage} stages={stages} templates={templates} members={members} />}
+        {canManage && adding && (
+          <TriggerForm id={formId} jobId={jobId} stage={stage} stages={stages} templates={templates} members={members} onClose={closeForm} />
+        )}
       </CardContent>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { TRIGGER_ACTION_LABELS, TRIGGER_ACTIONS, triggerInputSchema, type TriggerAction } from '@hirebase/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -9,9 +9,10 @@ import { triggersApi, useTriggerMutation } from './api';
 
 export type Option = { id: string; name: string };
 
-/** Adds a trigger to one stage: the action, then the settings that action takes. */
-export function TriggerForm({ jobId, stage, stages, templates, members }: { jobId: string; stage: Option; stages: Option[]; templates: Option[]; members: Option[] }) {
-  const id = useId();
+type Props = { id: string; jobId: string; stage: Option; stages: Option[]; templates: Option[]; members: Option[]; onClose: () => void };
+
+/** Adds a trigger to one stage: the action, then the settings that action takes. Closes once added or cancelled. */
+export function TriggerForm({ id, jobId, stage, stages, templates, members, onClose }: Props) {
   const [action, setAction] = useState<TriggerAction>('notify');
   const [templateId, setTemplateId] = useState('');
   const [userIds, setUserIds] = useState<string[]>([]);
@@ -36,15 +37,16 @@ export function TriggerForm({ jobId, stage, stages, templates, members }: { jobI
       return;
     }
     setError(null);
-    create.mutate({ jobId, input: parsed.data }, { onSuccess: () => setUserIds([]) });
+    create.mutate({ jobId, input: parsed.data }, { onSuccess: onClose });
   }
 
   const serverError = isApiError(create.error) ? create.error.message : null;
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-md border border-dashed p-3" aria-label={`New trigger for ${stage.name}`}>
+    <form id={id} onSubmit={submit} className="grid gap-3 rounded-md border border-dashed p-3" aria-label={`New trigger for ${stage.name}`}>
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-action`}>When a candidate enters {stage.name}</Label>
-        <NativeSelect id={`${id}-action`} value={action} onChange={(e) => setAction(e.target.value as TriggerAction)}>
+        {/* Opened on demand: the first choice takes the focus. */}
+        <NativeSelect id={`${id}-action`} autoFocus value={action} onChange={(e) => setAction(e.target.value as TriggerAction)}>
           {TRIGGER_ACTIONS.map((a) => (
             <option key={a} value={a}>
               {TRIGGER_ACTION_LABELS[a]}
@@ -105,9 +107,12 @@ export function TriggerForm({ jobId, stage, stages, templates, members }: { jobI
           {error ?? serverError}
         </p>
       )}
-      <div>
+      <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={create.isPending}>
           Add trigger
+        </Button>
+        <Button type="button" variant="ghost" size="sm" onClick={onClose}>
+          Cancel
         </Button>
       </div>
     </form>

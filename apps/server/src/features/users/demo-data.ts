@@ -31,6 +31,7 @@ import {
   pipelines,
   rejectionReasons,
   resumes,
+  savedSearches,
   scorecards,
   tags,
   users,
@@ -86,6 +87,12 @@ const CLIENTS: { name: string; industry: string; location: string; region: strin
 ];
 const NOTE_TEXTS = ['Strong communicator; walked through a recent project in depth.', 'Salary expectation is at the top of the range — flag to the hiring manager.', 'Available in 4 weeks; currently serving notice.', 'Great culture add. Asked thoughtful questions about the team.', 'Needs visa sponsorship; confirm with the client before the next round.', 'Reference check came back positive.', 'Prefers hybrid, two days in the office at most.', 'Portfolio is excellent — share it with the client.'];
 const DESCRIPTION = '<p>We are hiring to grow a team that ships every week. You will own meaningful work end to end, with the support of experienced peers.</p><h3>What you will do</h3><ul><li>Work closely with the hiring manager and the team on the priorities that matter most</li><li>Bring structure, clear communication and good judgement</li></ul><h3>What you bring</h3><ul><li>Relevant experience and a track record you can talk about</li><li>Curiosity and care for quality</li></ul>';
+
+const SAVED_SEARCHES: { name: string; query: Record<string, string | number | string[]> }[] = [
+  { name: 'Senior backend, TypeScript or Go', query: { q: 'backend', skills: ['TypeScript', 'Go'], skills_mode: 'any', min_years: 5 } },
+  { name: 'Data people in Europe', query: { q: 'data', skills: ['SQL', 'Python'], skills_mode: 'all', location: 'Germany' } },
+  { name: 'Registered nurses', query: { q: 'nurse' } },
+];
 
 const TAGS = {
   candidates: [['Top talent', '#065f46', '#d1fae5'], ['Referral', '#1e3a8a', '#dbeafe'], ['Relocating', '#7c2d12', '#ffedd5'], ['Needs visa', '#831843', '#fce7f3'], ['Silver medalist', '#3f3f46', '#e4e4e7']],
@@ -341,6 +348,13 @@ export async function seedDemoData(
       now: new Date(now),
     });
     await tx.insert(resumes).values(resumeRows);
+    // Storing a resume touches its candidate (a trigger); the demo's resumes came in when the person did.
+    for (const row of resumeRows) await tx.update(candidates).set({ updatedAt: row.createdAt as Date }).where(eq(candidates.id, row.candidateId!));
+    await tx.insert(savedSearches).values(
+      people.flatMap((u, i) =>
+        SAVED_SEARCHES.map((s, k) => ({ id: newId(), orgId, userId: u.id, name: s.name, query: s.query, createdAt: new Date(now - (10 + i + k) * DAY) })),
+      ),
+    );
     for (let i = 0; i < activityRows.length; i += 300) await tx.insert(activityLog).values(activityRows.slice(i, i + 300));
   });
   return true;

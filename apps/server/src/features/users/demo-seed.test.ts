@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateDuplicates, emails, emailTemplates, interviews, jobs, notes, organizations, outboxMessages, resumes, scorecards } from '../../db/schema';
+import { candidateDuplicates, candidates, emails, emailTemplates, interviews, jobs, notes, organizations, outboxMessages, resumes, scorecards } from '../../db/schema';
 import { extractText } from '../ingestion/extract-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_ORG, DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo-seed';
@@ -62,6 +62,9 @@ describe('the demo organization', () => {
       const read = await extractText(bytes, kind);
       expect(read.text).toContain(row.text.split('\n')[0]);
     }
+    // A candidate is as recent as their resume, not as the seeding.
+    const owners = await t.db.select().from(candidates).where(inArray(candidates.id, rows.map((r) => r.candidateId!)));
+    expect(owners.every((c) => c.updatedAt.getTime() === rows.find((r) => r.candidateId === c.id)!.createdAt.getTime())).toBe(true);
     const docx = rows.find((r) => r.fileName.endsWith('.docx'))!;
     expect((await get(`/resumes/${docx.id}/html`)).data.html).toContain(docx.text.split('\n')[0]);
   });

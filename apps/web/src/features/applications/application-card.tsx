@@ -4,10 +4,11 @@ import { Link } from '@tanstack/react-router';
 import { memo, type ReactNode } from 'react';
 import { TagList } from '@/features/tags/tag-badge';
 import { cn, focusRing } from '@/lib/utils';
+import { plural } from '@/lib/plural';
 
 export function daysLabel(days: number): string {
   if (days <= 0) return 'Today in stage';
-  return days === 1 ? '1 day in stage' : `${days} days in stage`;
+  return `${plural(days, 'day')} in stage`;
 }
 
 export function subtitle(a: Application): string {

@@ -11,6 +11,7 @@ import { applicationKeys, applicationsApi } from './api';
 import { RejectDialog } from './reject-dialog';
 import { TagDialog } from './tag-dialog';
 import { useMoveApplications } from './use-move-applications';
+import { plural } from '@/lib/plural';
 
 /** Actions on the selected applications: move (optimistic), reject with a reason, tag. */
 export function BulkBar({ job, ids, onDone }: { job: Job; ids: string[]; onDone: () => void }) {
@@ -20,7 +21,7 @@ export function BulkBar({ job, ids, onDone }: { job: Job; ids: string[]; onDone:
   const bulk = useMutation({
     mutationFn: applicationsApi.bulk,
     onSuccess: async (_data, input) => {
-      toast.success(input.action === 'reject' ? `Rejected ${ids.length === 1 ? '1 candidate' : `${ids.length} candidates`}` : 'Tag added');
+      toast.success(input.action === 'reject' ? `Rejected ${plural(ids.length, 'candidate')}` : 'Tag added');
       setDialog(null);
       onDone();
       await Promise.all([

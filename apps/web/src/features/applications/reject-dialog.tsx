@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form';
 import { NativeSelect } from '@/components/ui/select';
 import { rejectionReasonsQuery } from '@/features/pipelines/api';
+import { plural } from '@/lib/plural';
 
 /** Picks one of the organization's rejection reasons for the selected candidates. */
 export function RejectDialog({ open, count, pending, onOpenChange, onReject }: {
@@ -21,7 +22,7 @@ export function RejectDialog({ open, count, pending, onOpenChange, onReject }: {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{count === 1 ? 'Reject 1 candidate' : `Reject ${count} candidates`}</DialogTitle>
+          <DialogTitle>{`Reject ${plural(count, 'candidate')}`}</DialogTitle>
           <DialogDescription>They leave the board and keep their history. Rejected candidates stay visible in the list view.</DialogDescription>
         </DialogHeader>
         <form

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form';
 import { NativeSelect } from '@/components/ui/select';
 import { tagsQuery } from '@/features/tags/api';
+import { plural } from '@/lib/plural';
 
 /** Adds one candidate tag to every selected candidate. */
 export function TagDialog({ open, count, pending, onOpenChange, onTag }: {
@@ -20,7 +21,7 @@ export function TagDialog({ open, count, pending, onOpenChange, onTag }: {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{count === 1 ? 'Tag 1 candidate' : `Tag ${count} candidates`}</DialogTitle>
+          <DialogTitle>{`Tag ${plural(count, 'candidate')}`}</DialogTitle>
           <DialogDescription>The tag is added to each candidate's profile.</DialogDescription>
         </DialogHeader>
         <form

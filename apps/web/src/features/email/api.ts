@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api, apiData } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 import type { Page } from '@/features/candidates/api';
+import { plural } from '@/lib/plural';
 
 const enc = encodeURIComponent;
 
@@ -57,7 +58,7 @@ export const emailApi = {
 
 /** "3 emails queued", "2 emails queued, 1 skipped (Opted out of email)". */
 export function sendSummary(result: SendEmailResult): string {
-  const queued = `${result.queued} ${result.queued === 1 ? 'email' : 'emails'} queued`;
+  const queued = `${plural(result.queued, 'email')} queued`;
   if (result.skipped.length === 0) return queued;
   const reasons = [...new Set(result.skipped.map((s) => s.reason))].join('; ');
   return `${queued}, ${result.skipped.length} skipped (${reasons})`;

@@ -9,6 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { templatesQuery, useSendEmail } from './api';
 import { EmailPreviewPanel, UnknownFieldsAlert, unknownFieldsOf } from './email-preview';
 import { MergeFieldPicker, insertAt } from './merge-field-picker';
+import { plural } from '@/lib/plural';
 
 export type Recipient = { id: string; name: string };
 
@@ -51,7 +52,7 @@ export function SendEmailDialog({ open, onOpenChange, recipients, jobId, onSent 
   const unknown = unknownFieldsOf(subject, body);
   const canSend = recipients.length > 0 && subject.trim() !== '' && body.trim() !== '' && unknown.length === 0 && !send.isPending;
   const first = recipients[0];
-  const count = recipients.length === 1 ? first!.name : `${recipients.length} candidates`;
+  const count = recipients.length === 1 ? first!.name : plural(recipients.length, 'candidate');
 
   function onSubmit(e: React.FormEvent) {
     e.preventDefault();

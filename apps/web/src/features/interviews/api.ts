@@ -16,6 +16,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { Page } from '@/features/candidates/api';
 import { api, apiData } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
+import { plural } from '@/lib/plural';
 
 export type InterviewFilters = {
   scope?: InterviewScope | undefined;
@@ -112,5 +113,5 @@ export function useInterviewMutation<T, R>(fn: (input: T) => Promise<R>, success
 /** "Scheduled — clashes with 1 other interview" style messages after a save. */
 export function savedMessage(verb: string, saved: InterviewSaved): string {
   const n = new Set(saved.clashes.map((c) => c.interview_id)).size;
-  return n ? `${verb} — note: it clashes with ${n} other interview${n === 1 ? '' : 's'}` : verb;
+  return n ? `${verb} — note: it clashes with ${plural(n, 'other interview')}` : verb;
 }

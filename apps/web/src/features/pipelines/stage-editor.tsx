@@ -10,6 +10,7 @@ import { NativeSelect } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
 import { STAGE_KIND_LABELS } from './stage-kinds';
 import { addStage, moveStage, removeStage, updateStage, type StageDraft } from './stage-list';
+import { plural } from '@/lib/plural';
 
 type RowProps = {
   stage: StageDraft;
@@ -69,7 +70,7 @@ function StageRow({ stage, index, total, count, disabled, autoFocus, onChange, o
         ))}
       </NativeSelect>
       {count !== undefined ? (
-        <span className="w-24 text-xs text-muted-foreground">{count === 1 ? '1 candidate' : `${count} candidates`}</span>
+        <span className="w-24 text-xs text-muted-foreground">{plural(count, 'candidate')}</span>
       ) : null}
       <div className="ml-auto flex items-center gap-1">
         <Button variant="ghost" size="icon" aria-label={`Move ${label} up`} disabled={disabled || index === 0} onClick={() => onMove(index - 1)}>

@@ -1,6 +1,7 @@
 import type { SearchResponse } from '@hirebase/shared';
 import { cn, focusRing } from '@/lib/utils';
 import { facetActive, type FacetKind, type SearchParams } from './search-params';
+import { plural } from '@/lib/plural';
 
 type Facet = SearchResponse['facets']['skills'][number];
 
@@ -32,7 +33,7 @@ export function FacetList({
             <button
               type="button"
               aria-pressed={active}
-              aria-label={`Add filter ${f.label}: ${f.count.toLocaleString()} ${f.count === 1 ? 'match' : 'matches'}`}
+              aria-label={`Add filter ${f.label}: ${plural(f.count, 'match', 'matches')}`}
               disabled={active}
               onClick={() => onPick(kind, f.value)}
               className={cn(

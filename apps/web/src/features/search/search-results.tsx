@@ -5,10 +5,18 @@ import { RelativeTime } from '@/features/activity/relative-time';
 import { TagList } from '@/features/tags/tag-badge';
 import { focusRing } from '@/lib/utils';
 import { Highlighted } from './highlight';
+import { plural } from '@/lib/plural';
 
 /** "10,000+" when the server only estimated the total. */
 export function formatTotal(total: number, estimate: boolean): string {
   return `${total.toLocaleString('en-US')}${estimate ? '+' : ''}`;
+}
+
+/** The line under a result's name: role, location and experience ("1 year", "4 years"). */
+export function hitSummary(hit: Pick<SearchHit, 'current_title' | 'current_company' | 'location' | 'years_experience'>): string {
+  const role = [hit.current_title, hit.current_company].filter(Boolean).join(' at ');
+  const years = hit.years_experience != null ? plural(hit.years_experience, 'year') : null;
+  return [role, hit.location, years].filter(Boolean).join(' · ') || '—';
 }
 
 export function SearchResults({ hits, actions }: { hits: SearchHit[]; actions?: ((hit: SearchHit) => ReactNode) | undefined }) {
@@ -16,7 +24,6 @@ export function SearchResults({ hits, actions }: { hits: SearchHit[]; actions?: 
     <ul aria-label="Search results" className="divide-y rounded-md border">
       {hits.map((hit) => {
         const matched = new Set(hit.matched_terms.map((t) => t.toLowerCase()));
-        const role = [hit.current_title, hit.current_company].filter(Boolean).join(' at ');
         return (
           <li key={hit.id} className="grid gap-1.5 p-4">
             <div className="flex flex-wrap items-start justify-between gap-2">
@@ -25,7 +32,7 @@ export function SearchResults({ hits, actions }: { hits: SearchHit[]; actions?: 
                   {hit.name || 'Unnamed candidate'}
                 </Link>
                 <span className="text-sm text-muted-foreground">
-                  {[role, hit.location, hit.years_experience != null ? `${hit.years_experience} yrs` : null].filter(Boolean).join(' · ') || '—'}
+                  {hitSummary(hit)}
                 </span>
               </div>
               <div className="flex items-center gap-2 text-xs text-muted-foreground">

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FacetList } from './facet-list';
 import { Highlighted, splitSnippet } from './highlight';
-import { formatTotal } from './search-results';
+import { formatTotal, hitSummary } from './search-results';
 import { fromSavedQuery, parseSearchParams, patchSearch, toApiQuery, toSavedQuery, withFacet } from './search-params';
 
 afterEach(cleanup);
@@ -137,5 +137,12 @@ describe('facets', () => {
   it('formats an estimated total', () => {
     expect(formatTotal(10000, true)).toBe('10,000+');
     expect(formatTotal(1234, false)).toBe('1,234');
+  });
+
+  it('says "1 year" of experience, never "1 yrs"', () => {
+    const hit = { current_title: 'Engineer', current_company: 'Acme', location: 'Berlin', years_experience: 1 };
+    expect(hitSummary(hit)).toBe('Engineer at Acme · Berlin · 1 year');
+    expect(hitSummary({ ...hit, years_experience: 6 })).toBe('Engineer at Acme · Berlin · 6 years');
+    expect(hitSummary({ current_title: null, current_company: null, location: null, years_experience: null })).toBe('—');
   });
 });

@@ -9,9 +9,10 @@ import type { Operation } from '@/features/operations/types';
 import { useUploadState } from './upload-provider';
 import type { UploadState } from './upload-state';
 import type { UploadStore } from './upload-store';
+import { plural } from '@/lib/plural';
 
 function chipText(state: UploadState, live: Operation | undefined): string {
-  if (state.isLoading) return `Uploading ${state.files.length} file${state.files.length === 1 ? '' : 's'}… ${state.progress}%`;
+  if (state.isLoading) return `Uploading ${plural(state.files.length, 'file')}… ${state.progress}%`;
   if (state.error) return state.error;
   const op = live ?? state.queueResponse;
   if (op) {
@@ -19,7 +20,7 @@ function chipText(state: UploadState, live: Operation | undefined): string {
     if (isOperationActive(op)) return `Processing ${done} of ${op.total}…`;
     return `Done · ${op.succeeded} of ${op.total} processed${op.failed ? `, ${op.failed} failed` : ''}`;
   }
-  return `${state.files.length} file${state.files.length === 1 ? '' : 's'} selected`;
+  return `${plural(state.files.length, 'file')} selected`;
 }
 
 function UploadChip({ store }: { store: UploadStore }) {

@@ -1,6 +1,7 @@
 import { FileText, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatBytes, type SelectedFile } from './file-selection';
+import { plural } from '@/lib/plural';
 
 export function SelectedFilesList({ files, disabled, onRemove }: { files: SelectedFile[]; disabled: boolean; onRemove: (id: string) => void }) {
   if (files.length === 0) return null;
@@ -8,7 +9,7 @@ export function SelectedFilesList({ files, disabled, onRemove }: { files: Select
   return (
     <section aria-label="Selected files" className="grid gap-2">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {files.length} file{files.length === 1 ? '' : 's'} selected · {formatBytes(bytes)}
+        {plural(files.length, 'file')} selected · {formatBytes(bytes)}
       </p>
       <ul className="grid max-h-64 gap-1 overflow-y-auto rounded-md border p-1">
         {files.map(({ id, file }) => (

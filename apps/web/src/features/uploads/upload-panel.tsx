@@ -13,6 +13,7 @@ import { UploadResults } from './upload-results';
 import type { UploadState } from './upload-state';
 import type { UploadStore } from './upload-store';
 import { useUploadState } from './upload-provider';
+import { plural } from '@/lib/plural';
 
 export function panelTitle(variant: UploadStore['variant'], state: Pick<UploadState, 'jobName'>): string {
   return variant === 'job' ? `Upload resumes to ${state.jobName ?? 'this job'}` : 'Upload to resume database';
@@ -82,7 +83,7 @@ export function UploadPanel({ store }: { store: UploadStore }) {
             {state.isLoading ? (
               <div className="grid gap-2" aria-live="polite">
                 <p className="text-sm">
-                  Uploading {state.files.length} file{state.files.length === 1 ? '' : 's'}… {state.progress}%
+                  Uploading {plural(state.files.length, 'file')}… {state.progress}%
                 </p>
                 <ProgressBar value={state.progress} label="Upload progress" />
               </div>

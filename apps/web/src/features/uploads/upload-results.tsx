@@ -6,6 +6,7 @@ import { ProgressBar } from '@/features/operations/progress-bar';
 import { StatusBadge } from '@/features/operations/status-badge';
 import type { Operation } from '@/features/operations/types';
 import { cn, focusRing } from '@/lib/utils';
+import { plural } from '@/lib/plural';
 
 /** After the upload: the operation, polled every second while it runs, and what became of each file. */
 export function UploadResults({
@@ -27,7 +28,7 @@ export function UploadResults({
         <p className="text-sm" aria-live="polite">
           {active
             ? (queuedMessage ?? 'Processing…')
-            : `${op.succeeded} of ${op.total} file${op.total === 1 ? '' : 's'} processed${op.failed ? `, ${op.failed} failed` : ''}.`}
+            : `${op.succeeded} of ${plural(op.total, 'file')} processed${op.failed ? `, ${op.failed} failed` : ''}.`}
         </p>
       </div>
       <ProgressBar value={op.progress} label="Processing progress" />

@@ -11,11 +11,11 @@ import {
 } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ariaSort, SortHeader } from '@/features/jobs/sort-header';
 import { focusRing } from '@/lib/utils';
 import { subtitle } from './application-card';
+import { StatusNote } from '@/features/candidates/status-note';
 
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel(), sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic } });
 const helper = createColumnHelper<typeof features, Application & { stage_name: string; stage_position: number }>();
@@ -83,11 +83,7 @@ export function ApplicationsList({
             </TableCell>
             <TableCell>
               {a.stage_name}
-              {a.status !== 'active' ? (
-                <Badge variant={a.status === 'hired' ? 'success' : 'destructive'} className="ml-2">
-                  {a.status}
-                </Badge>
-              ) : null}
+              <StatusNote status={a.status} stageName={a.stage_name} className="ml-2" />
               {a.rejection_reason ? <div className="text-xs text-muted-foreground">{a.rejection_reason}</div> : null}
             </TableCell>
             <TableCell className="tabular-nums">{a.days_in_stage}</TableCell>

@@ -6,13 +6,15 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { jobQuery } from '@/features/jobs/api';
-import { JOB_STATUS_LABELS, STATUS_BADGE, WORKPLACE_LABELS } from '@/features/jobs/labels';
+import { STATUS_BADGE, WORKPLACE_LABELS } from '@/features/jobs/labels';
 import { UploadResumesButton } from '@/features/uploads/upload-buttons';
 import { AddCandidateDialog } from './add-candidate-dialog';
 import { jobApplicationsQuery } from './api';
 import { ApplicationsList } from './applications-list';
 import { BulkBar } from './bulk-bar';
 import { PipelineBoard } from './pipeline-board';
+import { plural } from '@/lib/plural';
+import { JOB_STATUS_LABELS } from '@/lib/status-labels';
 
 type View = 'board' | 'list';
 
@@ -52,8 +54,8 @@ export function JobPage({ jobId }: { jobId: string }) {
             {[j.client?.name ?? 'Internal', j.location, WORKPLACE_LABELS[j.workplace]].filter(Boolean).join(' · ')}
           </p>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {active === 1 ? '1 active candidate' : `${active} active candidates`}
-            {rejected ? ` · ${rejected} rejected` : ''} · {j.openings === 1 ? '1 opening' : `${j.openings} openings`}
+            {plural(active, 'active candidate')}
+            {rejected ? ` · ${rejected} rejected` : ''} · {plural(j.openings, 'opening')}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">

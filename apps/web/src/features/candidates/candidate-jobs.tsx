@@ -1,9 +1,9 @@
 import type { Candidate } from '@hirebase/shared';
 import { Link } from '@tanstack/react-router';
-import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { focusRing } from '@/lib/utils';
 import { CurrentApplication } from './current-application';
+import { StatusNote } from './status-note';
 
 /** Every job the person is in, with stage and status; the job in context first, editable. */
 export function CandidateJobs({ candidate, jobId }: { candidate: Candidate; jobId?: string | undefined }) {
@@ -27,7 +27,7 @@ export function CandidateJobs({ candidate, jobId }: { candidate: Candidate; jobI
                 </Link>
                 <span className="flex items-center gap-2">
                   <span>{a.stage.name}</span>
-                  <Badge variant={a.status === 'active' ? 'secondary' : a.status === 'hired' ? 'success' : 'outline'}>{a.status}</Badge>
+                  <StatusNote status={a.status} stageName={a.stage.name} />
                 </span>
               </li>
             ))}

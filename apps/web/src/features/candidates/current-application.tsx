@@ -1,11 +1,11 @@
 import type { Candidate } from '@hirebase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form';
 import { NativeSelect } from '@/components/ui/select';
 import { jobStagesQuery, rejectionReasonsQuery, useUpdateApplication } from './application-api';
+import { StatusNote } from './status-note';
 
 type Application = Candidate['applications'][number];
 
@@ -23,7 +23,7 @@ export function CurrentApplication({ candidate, application }: { candidate: Cand
     <div className="grid gap-3 rounded-md border border-primary/30 bg-primary/5 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-medium">{application.job.title}</p>
-        <Badge variant={active ? 'secondary' : application.status === 'hired' ? 'success' : 'outline'}>{application.status}</Badge>
+        <StatusNote status={application.status} stageName={application.stage.name} />
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <FormField label="Stage" className="min-w-48">

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { focusRing } from '@/lib/utils';
 import { clientJobsQuery } from './api';
+import { JOB_STATUS_LABELS } from '@/lib/status-labels';
 
 export function ClientJobs({ clientId }: { clientId: string }) {
   const jobs = useQuery(clientJobsQuery(clientId));
@@ -26,7 +27,7 @@ export function ClientJobs({ clientId }: { clientId: string }) {
               </Link>
               <span className="flex items-center gap-2 text-muted-foreground">
                 {j.active_count} active
-                <Badge variant={j.status === 'open' ? 'success' : 'outline'}>{j.status}</Badge>
+                <Badge variant={j.status === 'open' ? 'success' : 'outline'}>{JOB_STATUS_LABELS[j.status]}</Badge>
               </span>
             </li>
           ))}

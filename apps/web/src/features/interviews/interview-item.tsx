@@ -11,6 +11,8 @@ import { interviewsApi, useInterviewMutation } from './api';
 import { InterviewTime } from './interview-time';
 import { ScheduleDialog } from './schedule-dialog';
 import { ScorecardDialog } from './scorecard-dialog';
+import { plural } from '@/lib/plural';
+import { INTERVIEW_STATUS_LABELS } from '@/lib/status-labels';
 
 const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
 
@@ -52,8 +54,8 @@ export function InterviewItem({ interview: i, showCandidate = true, children }: 
         </div>
         <div className="flex flex-wrap gap-1">
           <Badge variant="outline">{INTERVIEW_TYPE_LABELS[i.type]}</Badge>
-          {i.status !== 'scheduled' ? <Badge variant={canceled ? 'destructive' : 'secondary'}>{i.status}</Badge> : null}
-          {i.scorecard_by.length ? <Badge variant="success">{i.scorecard_by.length} scorecard{i.scorecard_by.length === 1 ? '' : 's'}</Badge> : null}
+          {i.status !== 'scheduled' ? <Badge variant={canceled ? 'destructive' : 'secondary'}>{INTERVIEW_STATUS_LABELS[i.status]}</Badge> : null}
+          {i.scorecard_by.length ? <Badge variant="success">{plural(i.scorecard_by.length, 'scorecard')}</Badge> : null}
         </div>
       </div>
       <p className="text-sm text-muted-foreground">

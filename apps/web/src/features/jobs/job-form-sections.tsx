@@ -9,7 +9,8 @@ import { NativeSelect } from '@/components/ui/select';
 import { membersQuery } from '@/features/team/api';
 import { clientOptionsQuery } from './api';
 import { numberOrNull, textOrNull } from './job-form-values';
-import { EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, SALARY_PERIOD_LABELS, WORKPLACE_LABELS } from './labels';
+import { EMPLOYMENT_TYPE_LABELS, SALARY_PERIOD_LABELS, WORKPLACE_LABELS } from './labels';
+import { JOB_STATUS_LABELS } from '@/lib/status-labels';
 
 export type JobForm = UseFormReturn<JobInput>;
 const num = { setValueAs: numberOrNull };

@@ -9,7 +9,7 @@ import { tagsQuery } from '@/features/tags/api';
 import { membersQuery } from '@/features/team/api';
 import { clientOptionsQuery } from './api';
 import type { JobsSearch } from './jobs-search';
-import { JOB_STATUS_LABELS } from './labels';
+import { JOB_STATUS_LABELS } from '@/lib/status-labels';
 
 type Patch = Partial<JobsSearch>;
 

@@ -6,9 +6,10 @@ import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { TagList } from '@/features/tags/tag-badge';
 import { focusRing } from '@/lib/utils';
-import { JOB_STATUS_LABELS, STATUS_BADGE, WORKPLACE_LABELS } from './labels';
+import { STATUS_BADGE, WORKPLACE_LABELS } from './labels';
 import { ariaSort, SortHeader } from './sort-header';
 import { StageBars } from './stage-bars';
+import { JOB_STATUS_LABELS } from '@/lib/status-labels';
 
 const features = tableFeatures({ rowSortingFeature });
 const helper = createColumnHelper<typeof features, JobSummary>();

@@ -1,13 +1,5 @@
 import type { EMPLOYMENT_TYPES, JOB_STATUSES, SALARY_PERIODS, WORKPLACES } from '@hirebase/shared';
 
-export const JOB_STATUS_LABELS: Record<(typeof JOB_STATUSES)[number], string> = {
-  draft: 'Draft',
-  open: 'Open',
-  on_hold: 'On hold',
-  closed: 'Closed',
-  filled: 'Filled',
-};
-
 export const WORKPLACE_LABELS: Record<(typeof WORKPLACES)[number], string> = { onsite: 'On-site', remote: 'Remote', hybrid: 'Hybrid' };
 
 export const EMPLOYMENT_TYPE_LABELS: Record<(typeof EMPLOYMENT_TYPES)[number], string> = {

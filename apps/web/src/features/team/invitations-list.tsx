@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { invitationsQuery, teamApi, teamKeys, useTeamMutation } from './api';
+import { INVITATION_STATUS_LABELS } from '@/lib/status-labels';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const STATUS: Record<Invitation['status'], 'secondary' | 'success' | 'destructive' | 'outline'> = {
@@ -56,9 +57,7 @@ export function InvitationsList() {
               <TableCell className="font-medium">{invitation.email}</TableCell>
               <TableCell>{ROLE_LABELS[invitation.role]}</TableCell>
               <TableCell>
-                <Badge variant={STATUS[invitation.status]} className="capitalize">
-                  {invitation.status}
-                </Badge>
+                <Badge variant={STATUS[invitation.status]}>{INVITATION_STATUS_LABELS[invitation.status]}</Badge>
               </TableCell>
               <TableCell className="whitespace-nowrap text-muted-foreground">{dateFormat.format(new Date(invitation.expires_at))}</TableCell>
               <TableCell className="text-right">

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth/use-auth';
 import { HomeDashboard } from '@/features/dashboard/dashboard';
+import { OrganizationCard } from '@/features/dashboard/organization-card';
 import { PlanStatus } from '@/features/org/plan-summary';
 import { useOrgInfo, useSubscription } from '@/features/org/use-current-org';
 
@@ -34,27 +35,7 @@ function HomePage() {
       />
       <HomeDashboard />
       <div className="grid gap-6 md:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Organization</CardTitle>
-            <CardDescription>Your current workspace</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-2">
-            {info.data ? (
-              <>
-                <p className="text-lg font-semibold">{info.data.name}</p>
-                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                  <dt className="text-muted-foreground">Team size</dt>
-                  <dd>{info.data.member_count === 1 ? '1 member' : `${info.data.member_count} members`}</dd>
-                  <dt className="text-muted-foreground">Careers page</dt>
-                  <dd className="break-all">company/{info.data.slug}</dd>
-                </dl>
-              </>
-            ) : (
-              <Skeleton className="h-16" />
-            )}
-          </CardContent>
-        </Card>
+        <OrganizationCard info={info.data} />
         <Card>
           <CardHeader>
             <CardTitle>Plan</CardTitle>

@@ -10,6 +10,7 @@ import { SavedSearchList, SaveSearchButton } from './saved-searches';
 import { SearchFilters } from './search-filters';
 import { formatTotal, SearchResults } from './search-results';
 import { fromSavedQuery, hasFilters, patchSearch, toApiQuery, toSavedQuery, withFacet, type SearchParams } from './search-params';
+import { pluralNoun } from '@/lib/plural';
 import { cn } from '@/lib/utils';
 
 type Props = {
@@ -64,7 +65,7 @@ export function SearchScreen({ search, onNavigate, hasResume = false, actions, e
               value={draft}
               maxLength={500}
               aria-describedby="candidate-search-help"
-              placeholder='"data engineer" python -java'
+              placeholder="Name, title, skill or keyword…"
               onChange={(e) => setDraft(e.target.value)}
             />
             <Button type="submit">
@@ -82,7 +83,7 @@ export function SearchScreen({ search, onNavigate, hasResume = false, actions, e
             {data ? (
               <>
                 <span className="font-medium text-foreground">{formatTotal(data.meta.total, data.meta.total_is_estimate)}</span>{' '}
-                {data.meta.total === 1 && !data.meta.total_is_estimate ? 'candidate' : 'candidates'} · {data.meta.took_ms} ms
+                {pluralNoun(data.meta.total_is_estimate ? Infinity : data.meta.total, 'candidate')} · {data.meta.took_ms} ms
               </>
             ) : (
               'Searching…'

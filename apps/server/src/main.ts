@@ -21,7 +21,8 @@ routeStrayOutput(log);
 guardProcess(log);
 const database = await openDatabase(env).catch((err: unknown) => {
   if (!isDataDirLocked(err)) throw err;
-  console.error(err.message);
+  // Said to the person starting it, whatever LOG_LEVEL says, and never taken for a log line.
+  process.stderr.write(`${err.message}\n`);
   process.exit(1);
 });
 if (database.dataDirLock?.tookOverFrom) {

@@ -14,7 +14,7 @@ const env = loadEnv();
 const log = createLogger(env);
 routeStrayOutput(log);
 if (!env.databaseUrl) {
-  console.error('npm run worker needs DATABASE_URL (PostgreSQL); with the embedded database, `npm start` runs the workers.');
+  process.stderr.write('npm run worker needs DATABASE_URL (PostgreSQL); with the embedded database, `npm start` runs the workers.\n');
   process.exit(1);
 }
 const database = await openDatabase(env);

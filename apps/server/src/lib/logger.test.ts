@@ -1,7 +1,14 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { parseLogFormat, type LogFormat } from './env';
-import { betterAuthLogger, createLogger, requestLogLevel, routeStrayOutput, startupBanner, type StartupFacts } from './logger';
+import {
+  betterAuthLogger,
+  createLogger,
+  requestLogLevel,
+  routeStrayOutput,
+  startupBanner,
+  type StartupFacts,
+} from './logger';
 
 function capture(logFormat: LogFormat, logLevel = 'info') {
   const lines: string[] = [];
@@ -63,7 +70,12 @@ describe('the log setup', () => {
     auth.log('error', 'could not send', new Error('smtp down'));
     auth.log('debug', 'filtered by LOG_LEVEL');
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 50, from: 'better-auth', msg: 'could not send', err: { message: 'smtp down' } });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 50,
+      from: 'better-auth',
+      msg: 'could not send',
+      err: { message: 'smtp down' },
+    });
   });
 
   it("turns libraries' console output and process warnings into log lines", async () => {
@@ -89,7 +101,14 @@ describe('the log setup', () => {
 
   it('opens with a banner that names the address, the database, DATA_DIR, the demo logins and how to stop', () => {
     const banner = startupBanner(facts);
-    for (const text of ['http://localhost:3000', 'PGlite', '/srv/hirebase/data', 'admin@demo.hirebase.local', 'Ctrl+C', 'SMTP_URL']) {
+    for (const text of [
+      'http://localhost:3000',
+      'PGlite',
+      '/srv/hirebase/data',
+      'admin@demo.hirebase.local',
+      'Ctrl+C',
+      'SMTP_URL',
+    ]) {
       expect(banner).toContain(text);
     }
     const plain = startupBanner({ ...facts, database: 'postgres', demoLogins: null, smtp: true });

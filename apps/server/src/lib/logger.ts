@@ -12,19 +12,17 @@ import type { Env, LogFormat } from './env';
 /** A request slower than this is worth a line in the terminal even when it succeeded. */
 export const SLOW_REQUEST_MS = 1000;
 
-export function createLogger(
-  env: Pick<Env, 'logLevel' | 'logFormat'>,
-  destination: NodeJS.WritableStream = process.stdout,
-): Logger {
+/** `destination` is for tests; the server writes to stdout (sonic-boom on fd 1, as pino does by default). */
+export function createLogger(env: Pick<Env, 'logLevel' | 'logFormat'>, destination?: NodeJS.WritableStream): Logger {
   const options = { level: env.logLevel };
-  if (env.logFormat === 'json') return pino(options, destination);
+  if (env.logFormat === 'json') return destination ? pino(options, destination) : pino(options);
   return pino(
     options,
     pretty({
-      destination,
+      destination: destination ?? 1,
       // Synchronous, so the lines written just before an exit (a fatal error, a refused start) are not lost.
       sync: true,
-      colorize: destination === process.stdout && process.stdout.isTTY === true,
+      colorize: !destination && process.stdout.isTTY === true,
       translateTime: 'SYS:HH:MM:ss',
       ignore: 'pid,hostname',
     }),

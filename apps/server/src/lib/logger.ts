@@ -41,12 +41,22 @@ export function requestLogLevel(logFormat: LogFormat, status: number, ms: number
 
 type BetterAuthLevel = 'debug' | 'info' | 'warn' | 'error';
 
+const BETTER_AUTH_LEVEL: Record<string, BetterAuthLevel> = {
+  trace: 'debug',
+  debug: 'debug',
+  info: 'info',
+  warn: 'warn',
+  error: 'error',
+  fatal: 'error',
+};
+
 /** better-auth's `logger` option: its lines go to pino (which filters by LOG_LEVEL), tagged with where they came from. */
 export function betterAuthLogger(log: Logger) {
   const child = log.child({ from: 'better-auth' });
   return {
     disabled: log.level === 'silent',
-    level: 'debug' as const,
+    // Asked for no finer lines than pino would keep; pino still filters what arrives.
+    level: BETTER_AUTH_LEVEL[log.level] ?? 'error',
     log: (level: BetterAuthLevel, message: string, ...args: unknown[]) => {
       const [first] = args;
       const details = first instanceof Error ? { err: first } : args.length > 0 ? { details: args } : {};

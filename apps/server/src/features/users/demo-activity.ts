@@ -65,14 +65,21 @@ export const DEMO_TEMPLATES = [
   },
 ] as const;
 
-/** A weekday at a local working hour, as an instant; the hour is read in UTC for simplicity. */
-function workingSlot(now: number, dayOffset: number, hour: number): Date {
+/** How far the zone is ahead of UTC at that instant, in minutes (e.g. -300 for New York in winter). */
+function zoneOffsetMinutes(timezone: string, at: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
+/** A weekday `dayOffset` days from now (weekends move away from today), at `hour` o'clock in the zone. */
+function workingSlot(now: number, dayOffset: number, hour: number, timezone: string): Date {
   const day = new Date(now + dayOffset * DAY);
   const weekday = day.getUTCDay();
   const shift = weekday === 6 ? (dayOffset < 0 ? -1 : 2) : weekday === 0 ? (dayOffset < 0 ? -2 : 1) : 0;
   day.setUTCDate(day.getUTCDate() + shift);
   day.setUTCHours(hour, 0, 0, 0);
-  return day;
+  return new Date(day.getTime() - zoneOffsetMinutes(timezone, day) * 60_000);
 }
 
 /**
@@ -130,11 +137,13 @@ function interviewRows(r: Random, { orgId, now, apps, users }: { orgId: string; 
     }
   };
   apps.forEach((app, i) => {
-    const screen = workingSlot(now, -r.int(5, 13), 9 + (i % 7));
+    const screen = workingSlot(now, -r.int(5, 13), 9 + (i % 7), app.job.timezone);
     if (screen.getTime() > app.createdAt) add(app, ROUNDS[0]!, screen, true, i % 4 !== 0);
     if (app.status !== 'active' || i % 2 === 1) return;
     const ahead = i < 4 ? i % 2 : r.int(2, 9);
-    add(app, ROUNDS[1 + (i % 3)]!, workingSlot(now, ahead, ahead === 0 ? 17 : 10 + (i % 6)), false, true);
+    const slot = workingSlot(now, ahead, ahead === 0 ? 16 : 10 + (i % 6), app.job.timezone);
+    // Late in the day "today" has passed: the round moves to the next working day.
+    add(app, ROUNDS[1 + (i % 3)]!, slot.getTime() > now + HOUR ? slot : workingSlot(now, ahead + 1, 10 + (i % 6), app.job.timezone), false, true);
   });
   return out;
 }

@@ -37,6 +37,10 @@ describe('the demo organization', () => {
     expect(past.every((i) => i.status === 'completed')).toBe(true);
     expect(ahead.every((i) => i.status === 'scheduled')).toBe(true);
     expect(rows.every((i) => Math.abs(i.startsAt.getTime() - now) < 16 * 24 * 3600_000)).toBe(true);
+    // Held in working hours where the job is, on weekdays.
+    const local = (i: (typeof rows)[number], part: 'hour' | 'weekday') =>
+      new Intl.DateTimeFormat('en-US', { timeZone: i.timezone, hour: 'numeric', hourCycle: 'h23', weekday: 'short' }).formatToParts(i.startsAt).find((p) => p.type === part)!.value;
+    expect(rows.filter((i) => Number(local(i, 'hour')) < 9 || Number(local(i, 'hour')) > 16 || ['Sat', 'Sun'].includes(local(i, 'weekday')))).toEqual([]);
     const cards = await t.db.select().from(scorecards).where(eq(scorecards.orgId, orgId));
     const scored = new Set(cards.map((c) => c.interviewId));
     expect(past.every((i) => scored.has(i.id))).toBe(true);

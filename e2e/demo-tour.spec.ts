@@ -62,6 +62,12 @@ test('the freshly seeded demo shows data on every page of the sidebar, without c
     await expectNoEmptyState(page, path);
   }
 
+  // The person with the newest resume has notes and sent mail on their timeline.
+  await nav.getByRole('link', { name: 'Resume database' }).click();
+  await main.locator('a[href^="/database/candidate/"]').first().click();
+  await expect(main.getByRole('list', { name: 'Notes' }).getByRole('listitem').first()).toBeVisible();
+  await expect(main.getByRole('list', { name: 'Timeline' }).getByText(/ emailed /).first()).toBeVisible();
+
   // A resume opens in the viewer; the templates and sent mail are under Settings › Communications.
   await nav.getByRole('link', { name: 'Resume database' }).click();
   await main.getByRole('link', { name: 'Files', exact: true }).click();

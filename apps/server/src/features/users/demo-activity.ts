@@ -114,7 +114,7 @@ function interviewRows(r: Random, { orgId, now, apps, users }: { orgId: string; 
       updatedAt: new Date(startsAt.getTime() - r.int(1, 2) * DAY),
     });
     out.interviewers.push(...panel.map((userId) => ({ orgId, interviewId: id, userId })));
-    out.activity.push({ id: newId(), orgId, actorId: app.job.ownerId, action: 'schedule', entityType: 'interview', entityId: id, changes: { title: { before: null, after: round.title } }, createdAt: new Date(startsAt.getTime() - 3 * DAY) });
+    out.activity.push({ id: newId(), orgId, actorId: app.job.ownerId, action: 'schedule', entityType: 'interview', entityId: id, changes: { title: { before: null, after: round.title }, interviewer_ids: { before: null, after: panel } }, createdAt: new Date(startsAt.getTime() - 3 * DAY) });
     if (!past) return;
     // Every past interview has a scorecard; the last interviewer of some is still due one.
     const scorers = scoreAll || panel.length === 1 ? panel : panel.slice(0, -1);
@@ -122,8 +122,19 @@ function interviewRows(r: Random, { orgId, now, apps, users }: { orgId: string; 
       const recommendation = r.pick(RECOMMENDATIONS);
       const base = recommendation === 'strong_yes' ? 4 : recommendation === 'yes' ? 3 : 2;
       const submittedAt = new Date(startsAt.getTime() + r.int(2, 20) * HOUR);
-      out.scorecards.push({
+      const scorecardId = newId();
+      out.activity.push({
         id: newId(),
+        orgId,
+        actorId: interviewerId,
+        action: 'submit',
+        entityType: 'scorecard',
+        entityId: scorecardId,
+        changes: { recommendation: { before: null, after: recommendation }, interview: { before: null, after: round.title } },
+        createdAt: submittedAt,
+      });
+      out.scorecards.push({
+        id: scorecardId,
         orgId,
         interviewId: id,
         applicationId: app.id,
@@ -204,13 +215,13 @@ function emailRows(
   return { templates, ...rows };
 }
 
-/** Interviews, scorecards, templates and sent mail for the given applications. */
+/** Interviews, scorecards, templates and sent mail for the given applications; every `featured` candidate was written to. */
 export function demoActivity(
   r: Random,
-  input: { orgId: string; orgName: string; now: number; apps: DemoApplication[]; users: DemoUser[] },
+  input: { orgId: string; orgName: string; now: number; apps: DemoApplication[]; users: DemoUser[]; featured: Set<string> },
 ): DemoActivityRows {
   const interviewing = input.apps.filter((a) => (a.stageKind === 'interview' || a.stageKind === 'offer') && a.status !== 'hired').slice(0, 40);
-  const written = input.apps.filter((a) => a.status !== 'hired').filter(() => r.next() < 0.25).slice(0, 60);
+  const written = input.apps.filter((a) => a.status !== 'hired').filter((a) => input.featured.has(a.candidate.id) || r.next() < 0.2).slice(0, 80);
   const i = interviewRows(r, { ...input, apps: interviewing });
   const e = emailRows(r, { ...input, apps: written });
   return { ...i, ...e, activity: [...i.activity, ...e.activity] };

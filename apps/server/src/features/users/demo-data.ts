@@ -41,7 +41,8 @@ import type { Storage } from '../../lib/storage';
 import { demoActivity, type DemoApplication } from './demo-activity';
 import { demoResumes } from './demo-resumes';
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 function prng(seed: number) {
   let a = seed >>> 0;
@@ -277,7 +278,8 @@ export async function seedDemoData(
         const path = pipelineStages.slice(0, depth + 1);
         if (outcome === 'hired') path.push(hiredStage!);
         if (outcome === 'rejected') path.push(rejectedStage!);
-        const created = now - r.int(Math.min(3, jobAge), Math.max(3, jobAge)) * DAY;
+        // Nobody applies before they are in the database.
+        const created = Math.max(now - r.int(Math.min(3, jobAge), Math.max(3, jobAge)) * DAY, person.createdAt.getTime() + HOUR);
         const step = Math.max(1, Math.floor((now - created) / DAY / (path.length + 1)));
         const id = newId();
         let at = created;
@@ -319,19 +321,21 @@ export async function seedDemoData(
     for (let i = 0; i < appRows.length; i += 200) await tx.insert(applications).values(appRows.slice(i, i + 200));
     for (let i = 0; i < historyRows.length; i += 300) await tx.insert(applicationStageHistory).values(historyRows.slice(i, i + 300));
 
-    const noteRows = candidateRows.filter(() => r.next() < 0.18).map((c) => ({
+    // The people a user meets first (the most recent, with a resume) have the fullest record.
+    const featured = new Set([...new Set(demoApps.filter((a) => a.status === 'active').map((a) => a.candidate.id))].slice(0, 15));
+    const noteRows = candidateRows.filter((c) => r.next() < 0.18 || featured.has(c.id)).map((c) => ({
       id: newId(),
       orgId,
       entityType: 'candidate' as const,
       entityId: c.id,
       body: r.pick(NOTE_TEXTS),
       authorId: r.pick(userIds),
-      createdAt: new Date(now - r.int(0, 30) * DAY),
+      createdAt: new Date(Math.max(now - r.int(0, 30) * DAY, c.createdAt.getTime() + 2 * HOUR)),
     }));
     await tx.insert(notes).values(noteRows);
     for (const n of noteRows) activityRows.push({ id: newId(), orgId, actorId: n.authorId, action: 'create', entityType: 'note', entityId: n.id, changes: null, createdAt: n.createdAt });
 
-    const work = demoActivity(r, { orgId, orgName, now, apps: demoApps, users: people });
+    const work = demoActivity(r, { orgId, orgName, now, apps: demoApps, users: people, featured });
     await tx.insert(interviews).values(work.interviews);
     await tx.insert(interviewInterviewers).values(work.interviewers);
     await tx.insert(scorecards).values(work.scorecards);
@@ -340,15 +344,14 @@ export async function seedDemoData(
     await tx.insert(outboxMessages).values(work.outbox);
     activityRows.push(...work.activity);
 
-    const withResume = [...new Map(demoApps.filter((a) => a.status === 'active').map((a) => [a.candidate.id, a.candidate])).keys()].slice(0, 15);
     const resumeRows = await demoResumes(storage, {
       orgId,
-      people: candidateRows.filter((c) => withResume.includes(c.id)),
+      people: candidateRows.filter((c) => featured.has(c.id)),
       companies: COMPANIES,
       now: new Date(now),
     });
     await tx.insert(resumes).values(resumeRows);
-    // Storing a resume touches its candidate (a trigger); the demo's resumes came in when the person did.
+    // Storing a resume touches its candidate (a trigger): the candidate is as recent as the resume, not as the seeding.
     for (const row of resumeRows) await tx.update(candidates).set({ updatedAt: row.createdAt as Date }).where(eq(candidates.id, row.candidateId!));
     await tx.insert(savedSearches).values(
       people.flatMap((u, i) =>

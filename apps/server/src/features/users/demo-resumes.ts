@@ -25,6 +25,7 @@ export type ResumePerson = {
   createdAt: Date;
 };
 
+const HOUR = 60 * 60 * 1000;
 const CONTENT_TYPES = { pdf: 'application/pdf', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' } as const;
 const SCHOOLS = ['University of Toronto', 'Technical University of Munich', 'University of Lisbon', 'National University of Singapore', 'University of Nairobi', 'University of Texas at Austin'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -131,7 +132,8 @@ export async function demoResumes(
       const key = storageKey(orgId, 'resumes');
       await storage.put(key, bytes);
       const text = plainText(content);
-      const at = new Date(Math.min(p.createdAt.getTime() + 60_000, now.getTime()));
+      // Sent in over the last days (a fresh resume for someone already known), newest first.
+      const at = new Date(Math.max(now.getTime() - (i + 1) * HOUR, p.createdAt.getTime() + HOUR));
       return {
         id: newId(),
         orgId,

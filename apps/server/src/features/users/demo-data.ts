@@ -26,6 +26,8 @@ import {
   jobs,
   jobStages,
   notes,
+  operationItems,
+  operations,
   outboxMessages,
   pipelineStages,
   pipelines,
@@ -344,12 +346,16 @@ export async function seedDemoData(
     await tx.insert(outboxMessages).values(work.outbox);
     activityRows.push(...work.activity);
 
-    const resumeRows = await demoResumes(storage, {
+    const uploads = await demoResumes(storage, {
       orgId,
+      userId: userIds[0]!,
       people: candidateRows.filter((c) => featured.has(c.id)),
       companies: COMPANIES,
       now: new Date(now),
     });
+    const resumeRows = uploads.resumes;
+    await tx.insert(operations).values(uploads.operations);
+    await tx.insert(operationItems).values(uploads.items);
     await tx.insert(resumes).values(resumeRows);
     // Storing a resume touches its candidate (a trigger): the candidate is as recent as the resume, not as the seeding.
     for (const row of resumeRows) await tx.update(candidates).set({ updatedAt: row.createdAt as Date }).where(eq(candidates.id, row.candidateId!));

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { resumes } from '../../db/schema';
+import { operationItems, resumes } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { storageKey, type Storage } from '../../lib/storage';
 import { toResumeFields } from '../ingestion/resume-fields';
@@ -115,15 +115,23 @@ async function renderDocx(t: ResumeText): Promise<Uint8Array> {
 
 const fileBase = (p: ResumePerson) => `${p.firstName}_${p.lastName}_Resume`.normalize('NFKD').replace(/[^A-Za-z0-9_]/g, '');
 
+const DROP = 5;
+
 /**
- * Writes one resume per person (every third a DOCX) and returns the resume rows for the caller's
- * transaction. Files are stored first; the sweep removes any whose rows never commit.
+ * Writes one resume per person (every third a DOCX), dropped into the resume database in uploads of
+ * five over the last hours, and returns the rows for the caller's transaction: the resumes and the
+ * upload operations with their items. Files are stored first; the sweep removes any whose rows
+ * never commit.
  */
 export async function demoResumes(
   storage: Storage,
-  { orgId, people, companies, now }: { orgId: string; people: ResumePerson[]; companies: readonly string[]; now: Date },
-): Promise<(typeof resumes.$inferInsert)[]> {
-  return Promise.all(
+  { orgId, userId, people, companies, now }: { orgId: string; userId: string; people: ResumePerson[]; companies: readonly string[]; now: Date },
+) {
+  const drops = Array.from({ length: Math.ceil(people.length / DROP) }, (_, d) => {
+    const at = new Date(now.getTime() - (d + 1) * 4 * HOUR);
+    return { id: newId(), orgId, kind: 'resume_upload' as const, status: 'completed' as const, target: 'resdb' as const, createdBy: userId, createdAt: at, updatedAt: at, finishedAt: new Date(at.getTime() + 20_000) };
+  });
+  const files = await Promise.all(
     people.map(async (p, i) => {
       const kind = i % 3 === 2 ? 'docx' : 'pdf';
       const previous = companies.filter((c) => c !== p.currentCompany)[i % (companies.length - 1)]!;
@@ -132,8 +140,8 @@ export async function demoResumes(
       const key = storageKey(orgId, 'resumes');
       await storage.put(key, bytes);
       const text = plainText(content);
-      // Sent in over the last days (a fresh resume for someone already known), newest first.
-      const at = new Date(Math.max(now.getTime() - (i + 1) * HOUR, p.createdAt.getTime() + HOUR));
+      // A fresh resume for someone already known: stored a few seconds into its upload.
+      const at = new Date(Math.max(drops[Math.floor(i / DROP)]!.createdAt.getTime() + (i % DROP) * 3_000, p.createdAt.getTime() + HOUR));
       return {
         id: newId(),
         orgId,
@@ -148,7 +156,27 @@ export async function demoResumes(
         parsed: toResumeFields(text).parsed as unknown as Record<string, unknown>,
         createdAt: at,
         updatedAt: at,
-      };
+      } satisfies typeof resumes.$inferInsert;
     }),
   );
+  const items: (typeof operationItems.$inferInsert)[] = files.map((f, i) => ({
+    id: newId(),
+    orgId,
+    operationId: drops[Math.floor(i / DROP)]!.id,
+    position: i % DROP,
+    fileName: f.fileName,
+    status: 'succeeded',
+    result: 'merged',
+    sha256: f.sha256,
+    storageKey: f.storageKey,
+    candidateId: f.candidateId,
+    attempts: 1,
+    createdAt: f.createdAt,
+    updatedAt: f.createdAt,
+  }));
+  const operations = drops.map((d) => {
+    const n = items.filter((x) => x.operationId === d.id).length;
+    return { ...d, total: n, succeeded: n };
+  });
+  return { resumes: files, operations, items };
 }

@@ -66,6 +66,10 @@ describe('the demo organization', () => {
       const read = await extractText(bytes, kind);
       expect(read.text).toContain(row.text.split('\n')[0]);
     }
+    // They came in through uploads into the resume database, as the operation log shows.
+    const uploads = (await get('/operations')).data as { kind: string; status: string; total: number }[];
+    expect(uploads.every((o) => o.kind === 'resume_upload' && o.status === 'completed')).toBe(true);
+    expect(uploads.reduce((n, o) => n + o.total, 0)).toBe(rows.length);
     // A candidate is as recent as their resume, not as the seeding.
     const owners = await t.db.select().from(candidates).where(inArray(candidates.id, rows.map((r) => r.candidateId!)));
     expect(owners.every((c) => c.updatedAt.getTime() === rows.find((r) => r.candidateId === c.id)!.createdAt.getTime())).toBe(true);

@@ -25,7 +25,7 @@ function SuccessStep() {
           <span>
             {info.data ? (
               <>
-                <strong>{info.data.name}</strong>, with its careers page at company/{info.data.slug}
+                <strong>{info.data.name}</strong> is ready for your team
               </>
             ) : (
               <Skeleton className="h-4 w-48" />

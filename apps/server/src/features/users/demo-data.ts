@@ -323,8 +323,15 @@ export async function seedDemoData(
     for (let i = 0; i < appRows.length; i += 200) await tx.insert(applications).values(appRows.slice(i, i + 200));
     for (let i = 0; i < historyRows.length; i += 300) await tx.insert(applicationStageHistory).values(historyRows.slice(i, i + 300));
 
-    // The people a user meets first (the most recent, with a resume) have the fullest record.
-    const featured = new Set([...new Set(demoApps.filter((a) => a.status === 'active').map((a) => a.candidate.id))].slice(0, 15));
+    // The people a user meets first (the most recent, with a resume; one from each of several jobs) have the fullest record.
+    const featured = new Set<string>();
+    const picked = new Set<string>();
+    for (const a of demoApps) {
+      if (featured.size === 15) break;
+      if (a.status !== 'active' || picked.has(a.job.id) || featured.has(a.candidate.id)) continue;
+      picked.add(a.job.id);
+      featured.add(a.candidate.id);
+    }
     const noteRows = candidateRows.filter((c) => r.next() < 0.18 || featured.has(c.id)).map((c) => ({
       id: newId(),
       orgId,

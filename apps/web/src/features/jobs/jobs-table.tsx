@@ -60,7 +60,8 @@ const columns = helper.columns([
 const SORTABLE = new Set(['title', 'status', 'created_at', 'updated_at']);
 
 export function toSorting(sort: string | undefined): SortingState {
-  const s = sort ?? '-updated_at';
+  // The server's default: open jobs first, then on hold, draft, filled, closed.
+  const s = sort ?? 'status';
   return [{ id: s.replace(/^-/, ''), desc: s.startsWith('-') }];
 }
 

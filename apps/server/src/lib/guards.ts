@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { memberships, sessions, users } from '../db/schema';
 import { AppError } from './app-error';
 import type { AuthState, HonoEnv } from './http';
-import { isStorableText } from './input-text';
+import { isStorableText, unstorableError } from './input-text';
 import { verifyToken } from './token';
 import { loadSubscription } from '../features/subscriptions/subscriptions.service';
 
@@ -26,9 +26,7 @@ export const storablePath: MiddlewareHandler<HonoEnv> = async (c, next) => {
       throw new AppError('not_found', 'Not found');
     }
     if (!isStorableText(text)) {
-      const name = pattern[i]?.startsWith(':') ? pattern[i]!.slice(1) : 'path';
-      const message = 'Contains characters that cannot be stored (NUL or an unpaired surrogate)';
-      throw new AppError('validation_failed', message, [{ path: name, message }]);
+      throw unstorableError(pattern[i]?.startsWith(':') ? pattern[i]!.slice(1) : 'path');
     }
   }
   await next();

@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { z } from 'zod';
 import { MESSAGES, type Role } from '@hirebase/shared';
 import { AppError } from './app-error';
-import { unstorableAt } from './input-text';
+import { refuseUnstorable } from './input-text';
 import { jsonTooDeep } from './json-depth';
 
 export type AuthState = {
@@ -43,11 +43,7 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
  * (NUL, lone surrogates) is refused here with the field named, then the schema decides (422 with field issues).
  */
 export function validate<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  const bad = unstorableAt(raw);
-  if (bad !== null) {
-    const message = 'Contains characters that cannot be stored (NUL or an unpaired surrogate)';
-    throw new AppError('validation_failed', message, [{ path: bad, message }]);
-  }
+  refuseUnstorable(raw);
   const result = schema.safeParse(raw);
   if (!result.success) {
     const details = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));

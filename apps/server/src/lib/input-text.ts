@@ -3,6 +3,7 @@
  * jsonb). Every body, query and path parameter is scanned once at the edge so no route meets them; text read
  * out of uploaded files is cleaned of them instead.
  */
+import { AppError } from './app-error';
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one (code units, no `u` flag).
 // eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern is for
@@ -28,4 +29,17 @@ export function unstorableAt(value: unknown, path: string[] = []): string | null
     if (found !== null) return found;
   }
   return null;
+}
+
+const UNSTORABLE_MESSAGE = 'Contains characters that cannot be stored (NUL or an unpaired surrogate)';
+
+/** 422 naming the field, for a field whose text cannot be stored. */
+export function unstorableError(field: string): AppError {
+  return new AppError('validation_failed', UNSTORABLE_MESSAGE, [{ path: field, message: UNSTORABLE_MESSAGE }]);
+}
+
+/** Refuses a parsed body or query (422, the first such field named) when any of its text cannot be stored. */
+export function refuseUnstorable(value: unknown): void {
+  const field = unstorableAt(value);
+  if (field !== null) throw unstorableError(field);
 }

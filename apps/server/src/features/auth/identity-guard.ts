@@ -16,6 +16,7 @@ import type { BotChallenge } from '../../lib/bot-challenge';
 import { addressKey, clientIp } from '../../lib/client-ip';
 import type { AppContext } from '../../lib/context';
 import type { HonoEnv } from '../../lib/http';
+import { refuseUnstorable } from '../../lib/input-text';
 import { jsonTooDeep } from '../../lib/json-depth';
 import { clearRateLimit, hitRateLimit, refundRateLimit, type RateResult } from '../../lib/rate-limit';
 import { signInLockKeys } from '../../lib/sign-in-lock';
@@ -39,12 +40,15 @@ export const LOCKED_MESSAGE = 'Too many failed sign-in attempts for this account
 export function identityGuard(ctx: AppContext, bot: BotChallenge): MiddlewareHandler<HonoEnv> {
   const { db, env } = ctx;
   return async (c, next) => {
-    refuseForeignRedirects(c.req.queries());
+    const queries = c.req.queries();
+    refuseUnstorable(queries);
+    refuseForeignRedirects(queries);
     if (c.req.method !== 'POST') return next();
     const rule = RULES[c.req.path];
     const text = await readBody(c);
     if (!rule) {
       const parsed = tryParse(text);
+      refuseUnstorable(parsed);
       if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) refuseForeignRedirects(parsed as Record<string, unknown>);
       return next();
     }
@@ -55,6 +59,8 @@ export function identityGuard(ctx: AppContext, bot: BotChallenge): MiddlewareHan
     if (!byIp.allowed) return refuse('rate_limited', 'Too many attempts. Please wait a moment and try again.', byIp);
 
     const body = parseObject(text);
+    // Before the body's email keys a rate limit: the database cannot store a NUL in that key either.
+    refuseUnstorable(body);
     refuseForeignRedirects(body);
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     if (rule.account === 'mail' && email) {

@@ -91,6 +91,25 @@ describe('deeply nested JSON on the identity routes', () => {
   });
 });
 
+describe('text the database cannot store on the identity routes', () => {
+  it('answers 422 naming the field, before the address keys a rate limit', async () => {
+    const cookie = await t.signUp('nul@example.com');
+    const bodies: [string, Record<string, unknown>, string][] = [
+      ['/api/auth/sign-in/email', { email: 'nul\u0000@example.com', password: 'whatever-password' }, 'email'],
+      ['/api/auth/sign-up/email', { email: 'new@example.com', password: 'long-enough-password', name: 'Ann\ud800' }, 'name'],
+      ['/api/auth/request-password-reset', { email: 'nul@example.com\u0000' }, 'email'],
+      ['/api/auth/update-user', { name: 'Bob\u0000' }, 'name'],
+    ];
+    for (const [path, body, field] of bodies) {
+      const res = await t.call('POST', path, { cookie, body });
+      expect(res.status, path).toBe(422);
+      expect(res.json.error.details[0].path, path).toBe(field);
+    }
+    const query = await t.call('GET', '/api/auth/verify-email?token=a%00b', {});
+    expect(query.status).toBe(422);
+  });
+});
+
 describe('where identity links return to', () => {
   it('accepts only paths on this site, so a mailed token never travels elsewhere', async () => {
     await t.signUp('links@example.com');

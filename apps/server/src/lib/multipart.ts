@@ -7,6 +7,7 @@
 import { Readable, pipeline } from 'node:stream';
 import busboy from 'busboy';
 import { AppError } from './app-error';
+import { isStorableText, unstorableError } from './input-text';
 
 export type MultipartLimits = busboy.Limits;
 export type MultipartFile = { field: string; fileName: string; stream: Readable };
@@ -33,7 +34,12 @@ export function readMultipart(
       reject(new AppError('bad_request', `The upload could not be read: ${(err as Error).message}`));
       return;
     }
-    bb.on('field', (name, value) => handlers.onField?.(name, value));
+    // A field the database could not store fails the request (422, named) once the body is read.
+    let unstorable: AppError | null = null;
+    bb.on('field', (name, value) => {
+      if (isStorableText(name) && isStorableText(value)) handlers.onField?.(name, value);
+      else unstorable ??= unstorableError(isStorableText(name) ? name : 'field');
+    });
     bb.on('file', (field, stream, info) => {
       // A file stream is destroyed with the body's error when the client goes away; without a
       // listener that error would end the process.
@@ -43,7 +49,7 @@ export function readMultipart(
     bb.on('filesLimit', () => handlers.onFilesLimit?.());
     const source = Readable.fromWeb(request.body as never);
     pipeline(source, bb, (err) => {
-      if (!err) return resolve();
+      if (!err) return unstorable ? reject(unstorable) : resolve();
       reject(err instanceof AppError ? err : readError(err));
     });
   });

@@ -115,4 +115,15 @@ describe('resume uploads', () => {
     const mine = await upload(admin.token, [{ name: 'x.pdf', bytes }], { target: 'resdb' });
     expect((await t.call('GET', `/api/v1/recruiter/operations/${mine.json.data.operation.id}`, { token: other.token })).status).toBe(404);
   });
+
+  it('refuses a form field the database cannot store (422, named), keeping none of the drop', async () => {
+    const admin = await t.newAdmin('uploader5@example.com');
+    const bytes = await pdf(['Nul Field', 'nul.field@example.com']);
+    // Multipart text travels as UTF-8, where a lone surrogate cannot exist; a NUL byte can.
+    const res = await upload(admin.token, [{ name: 'nul.pdf', bytes }], { target: 'job', job_id: 'job\u0000id' });
+    expect(res.status).toBe(422);
+    expect(res.json.error.details[0].path).toBe('job_id');
+    const ops = await t.call('GET', '/api/v1/recruiter/operations', { token: admin.token });
+    expect(ops.json.data).toEqual([]);
+  });
 });

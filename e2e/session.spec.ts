@@ -25,7 +25,8 @@ test('a 401 from the API sends the user to /sign-in with the redirect', async ({
   expect(out.ok()).toBe(true);
   // The next API call answers 401: a navigation that loads data, or a refetch already under way.
   await page.getByRole('link', { name: 'Settings' }).first().click({ timeout: 5_000 }).catch(() => undefined);
-  await expect(page.getByText(MESSAGES.sessionExpired)).toBeVisible();
+  // Exact: the toast library also announces it as "Notification …" in a live region for screen readers.
+  await expect(page.getByText(MESSAGES.sessionExpired, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2F/);
 });
 

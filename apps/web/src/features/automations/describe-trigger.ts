@@ -1,4 +1,5 @@
 import type { Trigger } from '@hirebase/shared';
+import { plural } from '@/lib/plural';
 
 type Names = { templates: Map<string, string>; members: Map<string, string>; stages: Map<string, string> };
 
@@ -14,7 +15,7 @@ export function describeTrigger(t: Pick<Trigger, 'action' | 'config'>, names: Na
     }
     case 'move_after_days': {
       const days = Number(c.days);
-      return `Move to ${names.stages.get(String(c.to_stage_id)) ?? 'a removed stage'} after ${days} ${days === 1 ? 'day' : 'days'} without activity`;
+      return `Move to ${names.stages.get(String(c.to_stage_id)) ?? 'a removed stage'} after ${plural(days, 'day')} without activity`;
     }
     case 'send_assessment':
       return 'Send an assessment (assessments are not enabled yet: runs are recorded as skipped)';

@@ -1,3 +1,4 @@
+import { plural } from '@/lib/plural';
 import type { Operation, OperationItem, OperationStatus } from './types';
 
 export const statusLabels: Record<OperationStatus, string> = {
@@ -28,10 +29,6 @@ export function itemOutcome(item: Pick<OperationItem, 'status' | 'result'>): str
   if (item.status === 'running') return 'Processing';
   if (item.status === 'succeeded') return 'Done';
   return 'Queued';
-}
-
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 export type FinishedNotice = { type: 'success' | 'error'; message: string; description: string };

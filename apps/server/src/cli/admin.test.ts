@@ -47,7 +47,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the operator CLI beside a r
     { timeout: 120_000 },
     async () => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hirebase-cli-'));
-      const port = 3600 + Math.floor(Math.random() * 200);
+      // 3700–3902 holds none of the ports fetch refuses to call (3659 among them).
+      const port = 3700 + Math.floor(Math.random() * 200);
       server = await startServer(dataDir, port, baseEnv);
 
       // The server holds the folder and listens for the CLI on a private socket that wants the lock's secret.

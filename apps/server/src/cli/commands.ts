@@ -12,7 +12,7 @@ import { ensureMembership, ensureUser, resetPassword } from '../features/users/u
 import type { AdminRequest, AdminResult } from '../lib/admin-channel';
 import type { Auth } from '../lib/auth';
 import type { Env } from '../lib/env';
-import { createLocalStorage } from '../lib/storage';
+import { createStorage } from '../providers/storage';
 import { usageError } from './usage';
 
 export type CommandDeps = { auth: Auth; db: Db; env: Env };
@@ -75,7 +75,7 @@ export async function runCommand(deps: CommandDeps, { command, values }: AdminRe
       case 'reset-password':
         return await resetUserPassword(deps, values);
       case 'seed-demo':
-        await seedDemo(deps.auth, deps.db, createLocalStorage(deps.env.filesDir));
+        await seedDemo(deps.auth, deps.db, createStorage(deps.env.storage));
         return done(`Demo organization ready. Logins:\n${demoLoginsText()}`);
       case 'list-orgs':
         return await listOrgs(deps);

@@ -3,7 +3,7 @@ import type { Database, Db } from '../db/client';
 import type { Env } from './env';
 import { createMailer, type Mailer } from './mailer';
 import { createJobQueue, type Queue } from './queue';
-import { createLocalStorage, type Storage } from './storage';
+import { createStorage, type Storage } from '../providers/storage';
 
 /** What every feature needs from the running process, built once in main.ts (or a test). */
 export type AppContext = { env: Env; db: Db; mailer: Mailer; log: Logger; queue: Queue; storage: Storage };
@@ -19,6 +19,6 @@ export function buildContext(env: Env, database: Database, log: Logger): AppCont
     mailer,
     log,
     queue: createJobQueue(database),
-    storage: createLocalStorage(env.filesDir),
+    storage: createStorage(env.storage),
   };
 }

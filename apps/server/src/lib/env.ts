@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PASSWORD_MIN_LENGTH_DEFAULT, type PasswordPolicy } from '@hirebase/shared';
+import type { StorageConfig } from '../providers/storage';
 
 export type BotChallenge = 'altcha' | 'turnstile' | 'off';
 
@@ -19,8 +20,8 @@ export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { k
 export type Env = {
   port: number;
   dataDir: string;
-  /** Uploaded files (local storage). */
-  filesDir: string;
+  /** Where uploaded files live: the local folder FILES_DIR or an S3-compatible bucket (S3_BUCKET). */
+  storage: StorageConfig;
   databaseUrl: string | null;
   publicUrl: string;
   /** NODE_ENV=development: the Vite dev server's origin is trusted too. */
@@ -94,6 +95,28 @@ function validRange(range: string): boolean {
   return Number(bits) <= (family === 4 ? 32 : 128);
 }
 
+/**
+ * S3_BUCKET set → the bucket, with S3_REGION (or AWS_REGION; us-east-1), S3_ENDPOINT for an
+ * S3-compatible server, S3_FORCE_PATH_STYLE (default: on when S3_ENDPOINT is set) and credentials
+ * from the SDK's usual chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, a profile, an instance role).
+ * Otherwise the local folder FILES_DIR (DATA_DIR/files).
+ */
+export function parseStorage(source: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  const bucket = source.S3_BUCKET?.trim();
+  if (!bucket) return { kind: 'local', dir: path.resolve(source.FILES_DIR ?? path.join(dataDir, 'files')) };
+  const endpoint = source.S3_ENDPOINT?.trim() || null;
+  if (endpoint && (!URL.canParse(endpoint) || !/^https?:$/.test(new URL(endpoint).protocol))) {
+    throw new Error(`S3_ENDPOINT=${endpoint}: expected an http or https address such as http://127.0.0.1:9000`);
+  }
+  return {
+    kind: 's3',
+    bucket,
+    region: source.S3_REGION?.trim() || source.AWS_REGION?.trim() || 'us-east-1',
+    endpoint,
+    forcePathStyle: source.S3_FORCE_PATH_STYLE ? flag(source.S3_FORCE_PATH_STYLE) : endpoint != null,
+  };
+}
+
 /** LOG_FORMAT=pretty|json; unset: pretty when stdout is a terminal, JSON otherwise (a service, a pipe, a container). */
 export function parseLogFormat(value: string | undefined, stdoutIsTerminal: boolean): LogFormat {
   const raw = (value ?? '').trim().toLowerCase();
@@ -134,7 +157,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     port,
     dataDir,
-    filesDir: path.resolve(source.FILES_DIR ?? path.join(dataDir, 'files')),
+    storage: parseStorage(source, dataDir),
     databaseUrl: source.DATABASE_URL || null,
     publicUrl,
     development: source.NODE_ENV === 'development',

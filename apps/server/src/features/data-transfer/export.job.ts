@@ -11,7 +11,7 @@ import type PgBoss from 'pg-boss';
 import { EXPORT_FIELD_LABELS, type ExportField } from '@hirebase/shared';
 import { operations } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { storageKey } from '../../lib/storage';
+import { storageKey } from '../../providers/storage';
 import { notifyOperationFinished } from '../ingestion/operations.service';
 import { tagsFor } from '../tags/tags.service';
 import { countForExport, exportBatch, findOperation, type CandidateRow } from './data-transfer.repo';

@@ -7,7 +7,7 @@ import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { Queue } from '../../lib/queue';
-import type { Storage } from '../../lib/storage';
+import type { Storage } from '../../providers/storage';
 import { getOperation, type OperationDto } from '../ingestion/operations.service';
 import { findOperation } from './data-transfer.repo';
 

@@ -10,7 +10,7 @@ import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { Queue } from '../../lib/queue';
-import { storageKey, type Storage } from '../../lib/storage';
+import { storageKey, type Storage } from '../../providers/storage';
 import { getOperation, type OperationDto } from '../ingestion/operations.service';
 import { tagIds } from './import-candidate';
 import { readSheet, sheetFormat } from './read-sheet';

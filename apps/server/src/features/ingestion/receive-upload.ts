@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import { MAX_FILES_PER_DROP, MESSAGES, fileMessages } from '@hirebase/shared';
 import { AppError } from '../../lib/app-error';
 import { bufferPart, readMultipart } from '../../lib/multipart';
-import { storageKey, type Storage } from '../../lib/storage';
+import { storageKey, type Storage } from '../../providers/storage';
 import { offThreadTask, runOffThread } from '../../lib/off-thread';
 import { displayFileName, MAX_UPLOAD_BYTES, type UploadInspection } from './file-safety';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationItems } from '../../db/schema';
-import { storageKey } from '../../lib/storage';
+import { storageKey } from '../../providers/storage';
 import { minimalDocx } from '../../test/fixtures/resumes/make';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sweepOrphanFiles } from './sweep-files';
@@ -16,7 +16,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HOUR = 60 * 60 * 1000;
-const fileOf = (key: string) => path.join(t.env.filesDir, key);
+const fileOf = (key: string) => {
+  if (t.env.storage.kind !== 'local') throw new Error('the sweep test ages files in the local folder');
+  return path.join(t.env.storage.dir, key);
+};
 const age = (key: string, ms: number) => utimes(fileOf(key), new Date(Date.now() - ms), new Date(Date.now() - ms));
 
 describe('the sweep of stored files', () => {

@@ -8,7 +8,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operationItems, operations, resumes } from '../../db/schema';
-import type { Storage } from '../../lib/storage';
+import type { Storage } from '../../providers/storage';
 
 const HOUR = 60 * 60 * 1000;
 const BATCH = 500;

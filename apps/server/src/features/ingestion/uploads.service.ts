@@ -5,7 +5,7 @@ import { jobs, operationItems, operations } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { Queue } from '../../lib/queue';
-import type { Storage } from '../../lib/storage';
+import type { Storage } from '../../providers/storage';
 import { getOperation, type OperationDto } from './operations.service';
 import type { ReceivedDrop } from './receive-upload';
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { Queue } from '../../lib/queue';
 import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
-import type { Storage } from '../../lib/storage';
+import type { Storage } from '../../providers/storage';
 import { addApplication } from '../applications/applications.service';
 import { createCandidate, editCandidate, type Actor, type CandidateFields } from '../candidates/candidates.service';
 import { offThreadTask, runOffThread } from '../../lib/off-thread';

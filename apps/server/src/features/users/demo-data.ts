@@ -39,7 +39,7 @@ import {
   users,
 } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import type { Storage } from '../../lib/storage';
+import type { Storage } from '../../providers/storage';
 import { demoActivity, type DemoApplication } from './demo-activity';
 import { demoResumes } from './demo-resumes';
 

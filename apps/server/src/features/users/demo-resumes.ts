@@ -8,7 +8,7 @@ import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } fro
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { operationItems, resumes } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { storageKey, type Storage } from '../../lib/storage';
+import { storageKey, type Storage } from '../../providers/storage';
 import { toResumeFields } from '../ingestion/resume-fields';
 
 export type ResumePerson = {

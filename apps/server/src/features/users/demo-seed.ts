@@ -4,7 +4,7 @@ import type { Role } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import type { Auth } from '../../lib/auth';
-import type { Storage } from '../../lib/storage';
+import type { Storage } from '../../providers/storage';
 import { seedDemoData } from './demo-data';
 import { ensureMembership, ensureUser } from './users.service';
 

@@ -1,41 +1,14 @@
-/**
- * File storage behind one small interface: a local folder under DATA_DIR by default (an
- * S3-compatible bucket can implement the same calls). Keys are server-generated, never derived
- * from a user's file name, and files are only ever served through authorized routes. `list` and
- * `discardPartial` serve the sweep of files that no record refers to (sweep-files.ts).
- */
+/** Files in a local folder (FILES_DIR, under DATA_DIR by default): the embedded, one-machine adapter. */
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { newId } from './ids';
-
-export type Storage = {
-  put: (key: string, bytes: Uint8Array) => Promise<void>;
-  get: (key: string) => Promise<Uint8Array>;
-  stream: (key: string) => ReadableStream<Uint8Array>;
-  remove: (key: string) => Promise<void>;
-  /** Every stored key under the prefix with its last write time (half-written files are not keys). */
-  list: (prefix: string) => AsyncIterable<StoredFile>;
-  /** Removes half-written files (a crash during `put`) last written before `before`; returns how many. */
-  discardPartial: (before: Date) => Promise<number>;
-};
-
-export type StoredFile = { key: string; modifiedAt: Date };
+import { checkStorageKey, isStorageKey, type Storage } from './storage';
 
 const PARTIAL = /\.\d+\.tmp$/;
 
-const KEY = /^[a-z0-9][a-z0-9/_-]{0,200}$/;
-
-export function storageKey(orgId: string, prefix: string): string {
-  return `${prefix}/${orgId}/${newId()}`;
-}
-
 export function createLocalStorage(root: string): Storage {
-  const resolve = (key: string) => {
-    if (!KEY.test(key) || key.includes('..')) throw new Error('Invalid storage key');
-    return path.join(root, key);
-  };
+  const resolve = (key: string) => path.join(root, checkStorageKey(key));
   return {
     async put(key, bytes) {
       const file = resolve(key);
@@ -57,7 +30,7 @@ export function createLocalStorage(root: string): Storage {
     async *list(prefix) {
       for await (const file of walk(resolve(prefix))) {
         const key = path.relative(root, file.path).split(path.sep).join('/');
-        if (KEY.test(key) && !key.includes('..')) yield { key, modifiedAt: file.modifiedAt };
+        if (isStorageKey(key)) yield { key, modifiedAt: file.modifiedAt };
       }
     },
     async discardPartial(before) {

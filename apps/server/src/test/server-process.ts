@@ -1,9 +1,10 @@
 /**
- * Runs the real server as a child process on a fresh embedded database and drives it over HTTP:
- * used by bench/ingest and by the crash test (which kills and restarts it).
+ * Runs the real server (and `npm run worker`) as child processes and drives them over HTTP: used
+ * by bench/ingest, the crash test (which kills and restarts the server) and the scale-out test.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -34,17 +35,39 @@ export async function startServer(dataDir: string, port: number, env: Record<str
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return {
-    child,
-    url,
-    stop: (signal = 'SIGTERM') =>
-      new Promise((resolve) => {
-        // A child ended by a signal has a signalCode and no exitCode.
-        if (child.exitCode != null || child.signalCode != null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill(signal);
-      }),
-  };
+  return { child, url, stop: stopper(child) };
+}
+
+/** A process's stop: signal it and resolve once it has exited (at once if it already has). */
+function stopper(child: ChildProcess) {
+  return (signal: NodeJS.Signals = 'SIGTERM') =>
+    new Promise<void>((resolve) => {
+      // A child ended by a signal has a signalCode and no exitCode.
+      if (child.exitCode != null || child.signalCode != null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+}
+
+export type WorkerProcess = { child: ChildProcess; /** Batches of resumes it has parsed so far. */ batches: () => number; stop: (signal?: NodeJS.Signals) => Promise<void> };
+
+/** `npm run worker` as a child process (needs DATABASE_URL in env); resolves once its workers have started. */
+export async function startWorker(dataDir: string, env: Record<string, string>): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'debug', LOG_FORMAT: 'json', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let batches = 0;
+  const started = new Promise<void>((resolve, reject) => {
+    child.once('exit', (code, signal) => reject(new Error(`worker exited with ${code ?? signal} before starting`)));
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.includes('"msg":"workers started"')) resolve();
+      if (line.includes('"msg":"parsed resumes"')) batches++;
+    });
+  });
+  await started;
+  return { child, batches: () => batches, stop: stopper(child) };
 }
 
 export async function signIn(url: string, email: string, password: string): Promise<string> {

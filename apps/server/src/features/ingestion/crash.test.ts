@@ -5,11 +5,10 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { newId } from '../../lib/ids';
 import { generateResumes } from '../../test/fixtures/resumes/dataset';
 import { api, createUser, signIn, startServer, type Server } from '../../test/server-process';
+import { emptyPostgresDatabase } from '../../test/test-db';
 
 const FILES = 200;
 let server: Server | null = null;
@@ -17,21 +16,9 @@ let dropDatabase: (() => Promise<void>) | null = null;
 
 async function databaseEnv(): Promise<Record<string, string>> {
   if (process.env.TEST_DB !== 'postgres') return {};
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `hb_crash_${newId().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await c.end();
-  };
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { DATABASE_URL: url.toString() };
+  const database = await emptyPostgresDatabase('hb_crash');
+  dropDatabase = database.drop;
+  return { DATABASE_URL: database.url };
 }
 
 afterAll(async () => {

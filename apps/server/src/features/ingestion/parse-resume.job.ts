@@ -13,7 +13,7 @@ import type { Queue } from '../../lib/queue';
 import { countItem } from './operations.service';
 import { createParsePool, type ParsePool, type ParseOutput } from './parse-pool';
 import { saveResumeCandidate } from './resume-candidate';
-import { PARSE_QUEUE, type ParseJobData } from './uploads.service';
+import { PARSE_JOB_OPTIONS, PARSE_QUEUE, type ParseJobData } from './uploads.service';
 
 const CONTENT_TYPES = {
   pdf: 'application/pdf',
@@ -22,7 +22,7 @@ const CONTENT_TYPES = {
 
 export async function startParseWorkers(ctx: AppContext, opts: { workers?: number; batchSize?: number } = {}) {
   const pool = createParsePool();
-  await ctx.queue.createQueue(PARSE_QUEUE, { name: PARSE_QUEUE, retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 });
+  await ctx.queue.createQueue(PARSE_QUEUE, { name: PARSE_QUEUE, ...PARSE_JOB_OPTIONS });
   const workers = opts.workers ?? 2;
   const batchSize = opts.batchSize ?? 8;
   for (let i = 0; i < workers; i++) {
@@ -31,7 +31,8 @@ export async function startParseWorkers(ctx: AppContext, opts: { workers?: numbe
       PARSE_QUEUE,
       { batchSize, includeMetadata: true, pollingIntervalSeconds: 0.5 },
       async (jobs) => {
-        await handleBatch(ctx, pool, jobs as PgBoss.JobWithMetadata<ParseJobData>[]);
+        const batch = jobs as PgBoss.JobWithMetadata<ParseJobData>[];
+        await ctx.queue.holdWhile(PARSE_QUEUE, batch.map((job) => job.id), PARSE_JOB_OPTIONS.expireInSeconds, () => handleBatch(ctx, pool, batch));
         // A full batch means more are waiting: fetch again at once instead of sleeping out the polling interval.
         if (jobs.length === batchSize && workerId) ctx.queue.boss.notifyWorker(workerId);
       },
@@ -78,6 +79,10 @@ async function handleBatch(ctx: AppContext, pool: ParsePool, jobs: PgBoss.JobWit
   for (const [i, { job, item, op }] of loaded.entries()) {
     const out = outputs[i]!;
     await db.transaction(async (tx) => {
+      // Another worker may have finished this item since the batch was loaded (a lease that
+      // lapsed, a retry racing a slow first attempt): the row lock decides which one counts it.
+      const [current] = await tx.select({ status: operationItems.status }).from(operationItems).where(eq(operationItems.id, item.id)).for('update');
+      if (current?.status !== 'queued' && current?.status !== 'running') return;
       if (!out.ok && !out.permanent && job.retryCount < job.retryLimit) {
         await tx.update(operationItems).set({ status: 'queued', error: out.error, attempts: item.attempts + 1, updatedAt: new Date() }).where(eq(operationItems.id, item.id));
         await queue.boss.fail(PARSE_QUEUE, job.id, { message: out.error });
@@ -129,6 +134,6 @@ export async function retryItem(db: Db, queue: Queue, { orgId, operationId, item
       // The item leaves the failed count and the operation runs again until it finishes.
       sql`UPDATE operations SET failed = failed - 1, status = 'running', finished_at = NULL, updated_at = now() WHERE org_id = ${orgId} AND id = ${operationId}`,
     );
-    await queue.insertInTx(tx, [{ name: PARSE_QUEUE, data: { org_id: orgId, item_id: item.id } satisfies ParseJobData, retryLimit: 3, retryDelay: 2, retryBackoff: true }]);
+    await queue.insertInTx(tx, [{ name: PARSE_QUEUE, data: { org_id: orgId, item_id: item.id } satisfies ParseJobData, ...PARSE_JOB_OPTIONS }]);
   });
 }

@@ -11,6 +11,11 @@ import type { ReceivedDrop } from './receive-upload';
 
 export const PARSE_QUEUE = 'parse-resume';
 export type ParseJobData = { org_id: string; item_id: string };
+/**
+ * Every parse job's options, where it is queued and where it is retried. The lease is short because
+ * the worker renews it while it parses (queue.holdWhile): a dead worker's files return within seconds.
+ */
+export const PARSE_JOB_OPTIONS = { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 15 } as const;
 
 export async function recordDrop(
   db: Db,
@@ -69,10 +74,7 @@ export async function recordDrop(
           .map((item) => ({
             name: PARSE_QUEUE,
             data: { org_id: orgId, item_id: item.id } satisfies ParseJobData,
-            retryLimit: 3,
-            retryDelay: 2,
-            retryBackoff: true,
-            expireInSeconds: 120,
+            ...PARSE_JOB_OPTIONS,
           })),
       );
     });

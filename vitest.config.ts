@@ -22,7 +22,7 @@ const projects: TestProjectInlineConfiguration[] = [
     oxc: { jsx: { runtime: 'automatic' } },
     test: {
       name: 'web',
-      include: ['apps/web/src/**/*.test.{ts,tsx}'],
+      include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'],
       environment: 'jsdom',
     },
   },

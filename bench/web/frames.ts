@@ -7,6 +7,8 @@ type Recorded = { deltas: number[]; loafs: { duration: number; blocking: number 
 export type FrameSample = Recorded & { name: string };
 
 declare global {
+  // Augmenting Window merges declarations, which only an interface can do.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface Window {
     __frames?: { start: () => void; stop: () => Promise<Recorded> };
   }

@@ -127,7 +127,7 @@ try {
     }),
   );
   await page.evaluate(() => {
-    for (const el of document.querySelectorAll('[data-testid="pipeline-board"] section > div')) el.scrollTop = 0;
+    document.querySelectorAll('[data-testid="pipeline-board"] section > div').forEach((el) => (el.scrollTop = 0));
   });
 
   const target = page.getByRole('region').nth(2);

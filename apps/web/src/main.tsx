@@ -5,8 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { ConfirmProvider } from '@/components/confirm-dialog';
 import { AppErrorBoundary } from '@/components/fallback-page';
 import { ThemeProvider } from '@/components/theme-provider';
-import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { ToasterOnDemand } from '@/components/toaster-on-demand';
 import { authStore } from '@/features/auth/auth-store';
 import { setApiErrorListener } from '@/lib/api-client';
 import { bindErrorNavigation, queryClient } from '@/lib/query-client';
@@ -35,12 +34,10 @@ createRoot(document.getElementById('root')!).render(
     <AppErrorBoundary>
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
-          <TooltipProvider>
-            <ConfirmProvider>
-              <RouterProvider router={router} />
-            </ConfirmProvider>
-          </TooltipProvider>
-          <Toaster />
+          <ConfirmProvider>
+            <RouterProvider router={router} />
+          </ConfirmProvider>
+          <ToasterOnDemand />
         </QueryClientProvider>
       </ThemeProvider>
     </AppErrorBoundary>

@@ -26,7 +26,8 @@ describe('useConfirm', () => {
       </ConfirmProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'open' }));
-    expect(screen.getByRole('alertdialog', { name: 'Deactivate Ada?' })).toBeTruthy();
+    // The dialog's code loads with the first confirmation.
+    expect(await screen.findByRole('alertdialog', { name: 'Deactivate Ada?' }, { timeout: 10_000 })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: CONFIRM_DEFAULTS.confirm }));
     await user.click(screen.getByRole('button', { name: 'open' }));
     await user.click(screen.getByRole('button', { name: CONFIRM_DEFAULTS.cancel }));

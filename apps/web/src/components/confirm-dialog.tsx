@@ -1,30 +1,18 @@
-import { CONFIRM_DEFAULTS } from '@hirebase/shared';
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogTitle,
-} from './ui/alert-dialog';
+import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import type { ConfirmOptions } from './confirm-dialog-view';
 
-export type ConfirmOptions = {
-  title: string;
-  description?: ReactNode;
-  confirmText?: string;
-  cancelText?: string;
-  icon?: ReactNode;
-  destructive?: boolean;
-  /** Extra buttons rendered before cancel/confirm; call `close(result)` to finish. */
-  actions?: (close: (result: boolean) => void) => ReactNode;
-};
+// Radix Dialog (focus trap, scroll lock) loads with the first confirmation, not before the first paint.
+const ConfirmDialogView = lazy(() => import('./confirm-dialog-view').then((m) => ({ default: m.ConfirmDialogView })));
+
+export type { ConfirmOptions } from './confirm-dialog-view';
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 const ConfirmContext = createContext<Confirm | null>(null);
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
+  // Once shown, the dialog stays mounted so that closing it can animate.
+  const [used, setUsed] = useState(false);
   const resolver = useRef<((value: boolean) => void) | null>(null);
 
   const close = useCallback((result: boolean) => {
@@ -35,6 +23,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
 
   const confirm = useCallback<Confirm>((next) => {
     resolver.current?.(false);
+    setUsed(true);
     setOptions(next);
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
@@ -44,26 +33,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <AlertDialog open={options !== null} onOpenChange={(open) => (open ? undefined : close(false))}>
-        {options ? (
-          <AlertDialogContent>
-            <div className="flex gap-4">
-              {options.icon ? <div className="mt-0.5 shrink-0">{options.icon}</div> : null}
-              <div className="grid gap-2">
-                <AlertDialogTitle>{options.title}</AlertDialogTitle>
-                {options.description ? <AlertDialogDescription>{options.description}</AlertDialogDescription> : null}
-              </div>
-            </div>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              {options.actions?.(close)}
-              <AlertDialogCancel onClick={() => close(false)}>{options.cancelText ?? CONFIRM_DEFAULTS.cancel}</AlertDialogCancel>
-              <AlertDialogAction destructive={options.destructive} onClick={() => close(true)}>
-                {options.confirmText ?? CONFIRM_DEFAULTS.confirm}
-              </AlertDialogAction>
-            </div>
-          </AlertDialogContent>
-        ) : null}
-      </AlertDialog>
+      {used ? (
+        <Suspense fallback={null}>
+          <ConfirmDialogView options={options} close={close} />
+        </Suspense>
+      ) : null}
     </ConfirmContext.Provider>
   );
 }

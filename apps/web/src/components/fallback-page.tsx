@@ -1,4 +1,3 @@
-import * as Collapsible from '@radix-ui/react-collapsible';
 import { FALLBACK_PAGE } from '@hirebase/shared';
 import { ChevronDown } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
@@ -19,15 +18,16 @@ export function FallbackPage({ error, onRetry }: { error: Error; onRetry: () => 
       }
       extra={
         error.stack ? (
-          <Collapsible.Root className="rounded-lg border text-sm">
-            <Collapsible.Trigger className="group flex w-full items-center justify-between px-4 py-2 font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          // A native disclosure: the root error boundary sits on the first paint, so it carries no widget library.
+          <details className="group rounded-lg border text-sm">
+            <summary className="flex w-full cursor-pointer list-none items-center justify-between px-4 py-2 font-medium outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden">
               Error details
-              <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
-            </Collapsible.Trigger>
-            <Collapsible.Content>
-              <pre className="max-h-72 overflow-auto whitespace-pre-wrap break-words border-t p-4 text-xs">{error.stack}</pre>
-            </Collapsible.Content>
-          </Collapsible.Root>
+              <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+            </summary>
+            <pre className="max-h-72 overflow-auto whitespace-pre-wrap break-words border-t p-4 text-xs">
+              {error.stack}
+            </pre>
+          </details>
         ) : null
       }
     >

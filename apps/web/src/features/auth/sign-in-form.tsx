@@ -1,7 +1,6 @@
 import { MESSAGES } from '@hirebase/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -18,6 +17,55 @@ import { signInProblem, SignInProblemMessage, type SignInProblem } from './sign-
 import { usePublicConfig } from './use-public-config';
 
 type Values = { email: string; password: string };
+type Field = keyof Values;
+
+const REQUIRED: Record<Field, string> = { email: 'Enter your email', password: 'Enter your password' };
+
+function missing(values: Values): Partial<Record<Field, string>> {
+  return Object.fromEntries((Object.keys(REQUIRED) as Field[]).filter((f) => !values[f]).map((f) => [f, REQUIRED[f]]));
+}
+
+/**
+ * The sign-in page is the app's first paint for most visits, so its two fields keep their own state
+ * instead of loading the form library (decision 026). Errors show after the first submit and then
+ * follow what the user types; the first missing field takes focus.
+ */
+function useSignInFields(onValid: (values: Values) => Promise<void>) {
+  const [values, setValues] = useState<Values>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const refs = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+
+  const field = (name: Field) => ({
+    ref: refs[name],
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => {
+      const next = { ...values, [name]: e.target.value };
+      setValues(next);
+      if (submitted) setErrors(missing(next));
+    },
+  });
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    const problems = missing(values);
+    setErrors(problems);
+    const first = (Object.keys(REQUIRED) as Field[]).find((f) => problems[f]);
+    if (first) return refs[first].current?.focus();
+    setBusy(true);
+    try {
+      await onValid(values);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { field, errors, busy, onSubmit };
+}
 
 export function SignInForm({ redirect }: { redirect?: string | undefined }) {
   const { config } = usePublicConfig();
@@ -26,9 +74,9 @@ export function SignInForm({ redirect }: { redirect?: string | undefined }) {
   const [resetKey, setResetKey] = useState(0);
   const [error, setError] = useState<Extract<SignInProblem, { kind: 'message' }> | null>(null);
   const [unverified, setUnverified] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<Values>({ defaultValues: { email: '', password: '' } });
+  const form = useSignInFields(signIn);
 
-  async function onSubmit({ email, password }: Values) {
+  async function signIn({ email, password }: Values) {
     setError(null);
     setUnverified(null);
     rememberInvitation(redirect);
@@ -57,7 +105,7 @@ export function SignInForm({ redirect }: { redirect?: string | undefined }) {
     }
   }
 
-  const busy = formState.isSubmitting;
+  const busy = form.busy;
   return (
     <AuthCard
       title="Sign in to Hirebase"
@@ -71,7 +119,7 @@ export function SignInForm({ redirect }: { redirect?: string | undefined }) {
         </>
       }
     >
-      <form className="grid gap-4" onSubmit={handleSubmit(onSubmit)} noValidate>
+      <form className="grid gap-4" onSubmit={form.onSubmit} noValidate>
         {error ? <SignInProblemMessage problem={error} /> : null}
         {unverified ? (
           <FormMessage tone="info">
@@ -81,13 +129,11 @@ export function SignInForm({ redirect }: { redirect?: string | undefined }) {
             </Button>
           </FormMessage>
         ) : null}
-        <FormField label="Email" error={formState.errors.email?.message}>
-          {(p) => <Input {...p} type="email" autoComplete="email" {...register('email', { required: 'Enter your email' })} />}
+        <FormField label="Email" error={form.errors.email}>
+          {(p) => <Input {...p} type="email" autoComplete="email" {...form.field('email')} />}
         </FormField>
-        <FormField label="Password" error={formState.errors.password?.message}>
-          {(p) => (
-            <Input {...p} type="password" autoComplete="current-password" {...register('password', { required: 'Enter your password' })} />
-          )}
+        <FormField label="Password" error={form.errors.password}>
+          {(p) => <Input {...p} type="password" autoComplete="current-password" {...form.field('password')} />}
         </FormField>
         <div className="-mt-2 text-right text-sm">
           <Link to="/forgot-password" className="text-primary underline-offset-4 hover:underline">

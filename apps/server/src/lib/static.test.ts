@@ -53,7 +53,7 @@ describe('serving the built web app', () => {
     const refused = await get('/assets/entry-abc123.js', { 'accept-encoding': 'br;q=0, gzip;q=0.5' });
     expect(refused.headers.get('content-encoding')).toBe('gzip');
 
-    for (const header of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': '*;q=0' }]) {
+    for (const header of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': '*;q=0' }] as Record<string, string>[]) {
       const plain = await get('/assets/entry-abc123.js', header);
       expect(plain.headers.get('content-encoding')).toBeNull();
       expect(plain.headers.get('vary')).toBe('Accept-Encoding');

@@ -150,13 +150,16 @@ export const candidates = pgTable(
     createdBy: userRef('created_by'),
     mergedIntoId: text('merged_into_id'),
     searchVector: tsvector('search_vector'),
+    /** The vector's small part (name, title, skills, company, location, email, source): ranking reads only this. */
+    searchHead: tsvector('search_head'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('candidates_org_updated_idx').on(t.orgId, t.updatedAt),
+    // Search's recency order (updated_at, then id) over live candidates: deep pages walk this index.
+    index('candidates_org_recent_idx').on(t.orgId, t.updatedAt, t.id).where(sql`${t.mergedIntoId} IS NULL`),
     index('candidates_search_idx').using('gin', t.searchVector),
-    index('candidates_skills_idx').using('gin', t.skills),
     index('candidates_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index('candidates_org_name_idx').on(t.orgId, t.lastName, t.firstName),
     // Search's location filter is a substring match (ILIKE '%berlin%'): trigrams let it join the bitmap AND.

@@ -49,6 +49,42 @@ describe('candidate search', () => {
     expect(linkedin.json.facets.sources).toEqual([{ value: 'LinkedIn', label: 'LinkedIn', count: 2 }]);
   });
 
+  it('answers a skill and source pair no candidate has with nothing, and matches skill values exactly', async () => {
+    const zero = await search('skills=COBOL&source=LinkedIn');
+    expect(zero.json).toMatchObject({ data: [], meta: { total: 0 } });
+    expect((await search('q=engineer&skills=Python&source=Referral')).json.meta.total).toBe(0);
+    expect((await search('q=engineer&skills=Python&source=LinkedIn')).json.data.map((h: any) => h.name)).toEqual(['Linus Torvalds']);
+    expect((await search('skills=python')).json.meta.total).toBe(0); // values are exact, as stored
+    const odd = await t.call('POST', `${API}/candidates`, {
+      token: admin.token,
+      body: { first_name: 'Odd', last_name: 'Skills', skills: ["O'Reilly \\ C++", 'Node.js'], source: "Bob's list" },
+    });
+    expect(odd.status).toBe(201);
+    const found = await search('skills=' + encodeURIComponent("O'Reilly \\ C++") + '&source=' + encodeURIComponent("Bob's list"));
+    expect(found.json.data.map((h: any) => h.name)).toEqual(['Odd Skills']);
+    expect((await search('skills=Node.js,Git&skills_mode=any')).json.meta.total).toBe(2);
+    // The filter tokens follow edits: the old skill no longer matches, the new one does.
+    await t.call('PATCH', `${API}/candidates/${odd.json.data.id}`, { token: admin.token, body: { skills: ['Fortran'], source: 'Event' } });
+    expect((await search('skills=Node.js')).json.meta.total).toBe(0);
+    expect((await search('skills=Fortran&source=Event')).json.data.map((h: any) => h.name)).toEqual(['Odd Skills']);
+    expect((await search('q=' + encodeURIComponent('skill:Fortran'))).json.meta.total).toBe(0);
+    await t.call('DELETE', `${API}/candidates/${odd.json.data.id}`, { token: admin.token });
+  });
+
+  it('serves a page past the ranking window in recency order with the same count and facets', async () => {
+    const past = await search('sort=recent&page=21&page_size=100');
+    expect(past.status).toBe(200);
+    expect(past.json.data).toEqual([]);
+    expect(past.json.meta).toMatchObject({ total: 4, total_is_estimate: false, page: 21 });
+    expect(past.json.facets.sources).toContainEqual({ value: 'LinkedIn', label: 'LinkedIn', count: 2 });
+    const recent = await search('sort=recent&page_size=2');
+    const second = await search('sort=recent&page=2&page_size=2');
+    const ids = [...recent.json.data, ...second.json.data].map((h: any) => h.id);
+    expect(new Set(ids).size).toBe(4);
+    const times = [...recent.json.data, ...second.json.data].map((h: any) => h.updated_at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
   it('treats hostile input as text and refuses bad parameters', async () => {
     for (const q of ["'; DROP TABLE candidates; --", '<script>alert(1)</script>', '((((', '!!! & | :*']) {
       const res = await search('q=' + encodeURIComponent(q));

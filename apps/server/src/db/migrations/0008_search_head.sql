@@ -1,0 +1,2 @@
+ALTER TABLE "candidates" ADD COLUMN "search_head" "tsvector";--> statement-breakpoint
+CREATE INDEX "candidates_org_recent_idx" ON "candidates" USING btree ("org_id","updated_at","id") WHERE "candidates"."merged_into_id" IS NULL;

@@ -1,0 +1,1 @@
+DROP INDEX "candidates_skills_idx";

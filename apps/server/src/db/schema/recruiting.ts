@@ -150,7 +150,7 @@ export const candidates = pgTable(
     createdBy: userRef('created_by'),
     mergedIntoId: text('merged_into_id'),
     searchVector: tsvector('search_vector'),
-    /** The vector's small part (name, title, skills, company, location, email, source): ranking reads only this. */
+    /** The vector's small part (name, title, skills, company, location, email, source, filter tokens), kept in the row. */
     searchHead: tsvector('search_head'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -160,6 +160,8 @@ export const candidates = pgTable(
     // Search's recency order (updated_at, then id) over live candidates: deep pages walk this index.
     index('candidates_org_recent_idx').on(t.orgId, t.updatedAt, t.id).where(sql`${t.mergedIntoId} IS NULL`),
     index('candidates_search_idx').using('gin', t.searchVector),
+    // Skill and source filters (tokens in the head) and words that hit name, title or skills.
+    index('candidates_search_head_idx').using('gin', t.searchHead),
     index('candidates_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index('candidates_org_name_idx').on(t.orgId, t.lastName, t.firstName),
     // Search's location filter is a substring match (ILIKE '%berlin%'): trigrams let it join the bitmap AND.

@@ -15,46 +15,49 @@ type Query = z.output<typeof candidateSearchQuerySchema>;
 type Rows<T> = { rows: T[] };
 
 /**
- * A filter value as the token the search-vector trigger stores for it (migration 0009): chr(31), the
- * kind and the exact value, quoted as a tsquery operand.
+ * A filter value as the token the search-vector trigger keeps in the head vector (migration 0009):
+ * chr(31), the kind and the exact value, quoted as a tsquery operand.
  */
 const token = (kind: 'skill' | 'source', value: string) => `'\x1f${kind}:${value.replace(/['\\]/g, (m) => m + m)}'`;
 
-/**
- * The skill and source filters as one tsquery over the same vector as the words, so that a term and
- * its filters meet in one GIN scan (a pairing no candidate has costs an index lookup, not a walk).
- */
+/** The skill and source filters as one tsquery over the head's tokens, or null without such filters. */
 function filterTokens(q: Query): string | null {
   const parts: string[] = [];
-  const skills = (q.skills ?? []).filter((s) => s !== '').map((s) => token('skill', s));
+  const skills = (q.skills ?? []).map((s) => token('skill', s));
   if (skills.length) parts.push(skills.length > 1 && q.skills_mode === 'any' ? `(${skills.join(' | ')})` : skills.join(' & '));
   if (q.source) parts.push(token('source', q.source));
   return parts.length ? parts.join(' & ') : null;
 }
 
+/** A query without negation (websearch syntax negates a word with a "-" that does not follow a letter or digit). */
+const monotone = (text: string) => !/(^|[^\p{L}\p{N}_])-/u.test(text);
+
 /**
- * The WHERE clause. Row checks on the candidate's own columns come first and the vector match last:
- * when the planner walks the recency index (a common term), a row that fails a cheap check is never
- * matched against its vector, which lives out of line (TOAST) and is the costly part of a row. The
- * skill and source filters are also folded into the vector match, so when the planner reads the GIN
- * index instead, a term and its filters meet in that one scan.
+ * The text and filter match. The head vector (name, title, skills, filter tokens…) sits in the row;
+ * the full vector adds the resume's lexemes and lives out of line (TOAST), so reading it is the
+ * costly part of checking a row. Filters alone read only the head. Words are checked against the
+ * head first: the full vector contains the head, so for a query without negation a head match is a
+ * match and the resume is read only when the head misses. Both vectors have a GIN index, so a
+ * selective query reads the indexes (a term and its filters meet in one scan of each) and a common
+ * one walks the recency index, checking rows cheaply.
  */
+function textMatch(q: Query, tsquery: SQL | null): SQL | null {
+  const tokens = filterTokens(q);
+  if (!tsquery) return tokens ? sql`c.search_head @@ ${tokens}::tsquery` : null;
+  const query = tokens ? sql`(${tsquery} && ${tokens}::tsquery)` : tsquery;
+  return monotone(q.q) ? sql`(c.search_head @@ ${query} OR c.search_vector @@ ${query})` : sql`c.search_vector @@ ${query}`;
+}
+
+/** The WHERE clause: checks on the row's own columns first, the vector match after them. */
 function filters(orgId: string, q: Query, tsquery: SQL | null): SQL {
   const parts: SQL[] = [sql`c.org_id = ${orgId}`, sql`c.merged_into_id IS NULL`];
-  if (q.skills?.length) {
-    const arr = sql`ARRAY[${sql.join(q.skills.map((s) => sql`${s}`), sql`, `)}]::text[]`;
-    parts.push(q.skills_mode === 'any' ? sql`c.skills && ${arr}` : sql`c.skills @> ${arr}`);
-  }
-  if (q.source) parts.push(sql`c.source = ${q.source}`);
   if (q.location) parts.push(sql`c.location ILIKE ${'%' + q.location.replace(/[%_\\]/g, (m) => '\\' + m) + '%'}`);
   if (q.min_years != null) parts.push(sql`c.years_experience >= ${q.min_years}`);
   if (q.max_years != null) parts.push(sql`c.years_experience <= ${q.max_years}`);
   if (q.owner_id) parts.push(sql`c.owner_id = ${q.owner_id}`);
   if (q.updated_within_days) parts.push(sql`c.updated_at >= now() - make_interval(days => ${q.updated_within_days})`);
-  const tokens = filterTokens(q);
-  if (tsquery && tokens) parts.push(sql`c.search_vector @@ (${tsquery} && ${tokens}::tsquery)`);
-  else if (tsquery) parts.push(sql`c.search_vector @@ ${tsquery}`);
-  else if (tokens) parts.push(sql`c.search_vector @@ ${tokens}::tsquery`);
+  const match = textMatch(q, tsquery);
+  if (match) parts.push(match);
   if (q.has_resume === 'true') parts.push(sql`EXISTS (SELECT 1 FROM resumes r WHERE r.org_id = c.org_id AND r.candidate_id = c.id)`);
   if (q.tag_ids?.length) {
     parts.push(sql`EXISTS (SELECT 1 FROM entity_tags et WHERE et.org_id = c.org_id AND et.entity_id = c.id AND et.tag_id IN (${sql.join(q.tag_ids.map((id) => sql`${id}`), sql`, `)}))`);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { HIGHLIGHT_START } from '@hirebase/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -83,6 +84,18 @@ describe('candidate search', () => {
     expect(new Set(ids).size).toBe(4);
     const times = [...recent.json.data, ...second.json.data].map((h: any) => h.updated_at);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('matches resume words beyond the head vector, and an exclusion reads the resume too', async () => {
+    const ada = (await search('q=ada')).json.data[0];
+    await t.db.execute(sql`
+      INSERT INTO resumes (id, org_id, candidate_id, file_name, content_type, size, sha256, storage_key, status, text)
+      VALUES ('resume-ada', ${admin.orgId}, ${ada.id}, 'ada.pdf', 'application/pdf', 1, 'sha-ada', 'k/ada', 'parsed', 'Wrote the first published algorithm for the analytical engine')`);
+    expect((await search('q=analytical')).json.data.map((h: any) => h.name)).toEqual(['Ada Lovelace']);
+    expect((await search('q=analytical&skills=Python&source=LinkedIn')).json.data.map((h: any) => h.name)).toEqual(['Ada Lovelace']);
+    // Python is in Ada's skills (the head), "analytical" only in her resume: the exclusion must see it.
+    expect((await search('q=' + encodeURIComponent('python -analytical'))).json.data.map((h: any) => h.name).sort()).toEqual(['Linus Torvalds', 'Python Smith']);
+    await t.db.execute(sql`DELETE FROM resumes WHERE id = 'resume-ada'`);
   });
 
   it('treats hostile input as text and refuses bad parameters', async () => {

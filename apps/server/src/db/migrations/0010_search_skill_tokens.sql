@@ -1,1 +1,0 @@
-DROP INDEX "candidates_skills_idx";

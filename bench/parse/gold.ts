@@ -1,8 +1,12 @@
-/** Reads the labeled resumes: plain text (tags removed, entities decoded) and gold values per label type. */
+/**
+ * Reads the labeled resumes: plain text (tags removed, entities decoded), gold values per label
+ * type, and each label's character span in that text (what the tagger learns from).
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export type LabeledResume = { file: string; text: string; labels: Map<string, string[]> };
+export type LabelSpan = { type: string; start: number; end: number };
+export type LabeledResume = { file: string; text: string; labels: Map<string, string[]>; spans: LabelSpan[] };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
@@ -26,23 +30,31 @@ export function loadLabeled(dir: string): LabeledResume[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.xml'))
     .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
-    .map((file) => {
-      const xml = readFileSync(path.join(dir, file), 'utf8')
-        .replace(/^<\?xml[^>]*>\s*/, '')
-        .replace(/^\s*<cv>\n?/, '')
-        .replace(/\n?<\/cv>\s*$/, '');
-      const labels = new Map<string, string[]>();
-      for (const match of xml.matchAll(/<label type="([^"]+)">([\s\S]*?)<\/label>/g)) {
-        const value = clean(match[2]!.replace(/<[^>]+>/g, ''));
-        if (!value) continue;
-        labels.set(match[1]!, [...(labels.get(match[1]!) ?? []), value]);
-      }
-      const text = clean(xml.replace(/<\/?label[^>]*>/g, ''), true);
-      return { file, text, labels };
-    });
+    .map((file) => parseLabeled(file, readFileSync(path.join(dir, file), 'utf8')));
 }
 
-function clean(text: string, keepLayout = false): string {
-  const decoded = decodeByteEscapes(decodeEntities(text.replace(/^"|"$/g, '')));
-  return keepLayout ? decoded.replace(/^"|"$/g, '') : decoded.replace(/\s+/g, ' ').trim();
+/** One labeled file: the text is rebuilt piece by piece so every label keeps its offsets. */
+export function parseLabeled(file: string, raw: string): LabeledResume {
+  const xml = raw
+    .replace(/^<\?xml[^>]*>\s*/, '')
+    .replace(/^\s*<cv>\n?/, '')
+    .replace(/\n?<\/cv>\s*$/, '')
+    .replace(/^"|"$/g, '');
+  let text = '';
+  const spans: LabelSpan[] = [];
+  const open: { type: string; start: number }[] = [];
+  for (const piece of xml.split(/(<label type="[^"]+">|<\/label>)/)) {
+    const opening = /^<label type="([^"]+)">$/.exec(piece);
+    if (opening) open.push({ type: opening[1]!, start: text.length });
+    else if (piece === '</label>') {
+      const label = open.pop();
+      if (label) spans.push({ type: label.type, start: label.start, end: text.length });
+    } else text += decodeByteEscapes(decodeEntities(piece));
+  }
+  const labels = new Map<string, string[]>();
+  for (const span of spans.sort((a, b) => a.start - b.start)) {
+    const value = text.slice(span.start, span.end).replace(/\s+/g, ' ').trim();
+    if (value) labels.set(span.type, [...(labels.get(span.type) ?? []), value]);
+  }
+  return { file, text, labels, spans };
 }

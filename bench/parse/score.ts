@@ -1,84 +1,120 @@
 /**
- * Scoring for bench/parse. The matching rules (also printed with the table):
+ * Strict scoring for bench/parse. The matching rules (also printed with the table):
  *
- * - Values are normalized before comparing: Unicode NFKC, lower case, "&" → "and", punctuation
- *   (except + # .) turned to spaces, whitespace collapsed, trimmed.
- * - Per resume, gold values of a field are the DISTINCT normalized label values of that field's
- *   label type(s); predictions are the distinct normalized values the extractor returned.
- * - email: exact match.
- * - name: single-valued. Correct when the predicted "first last" equals a gold Name label, or
- *   the predicted first and last names equal the gold label's first and last words (so a dropped
- *   middle name still matches).
- * - location: single-valued prediction scored against the set of all Location labels: correct
- *   when it matches any of them with containment either way (one contains the other). Recall is
- *   counted per resume that has at least one Location label.
- * - companies (Companies worked at), titles (Designation), degrees (Degree), colleges (College
- *   Name): set against set; a prediction matches a gold value when one contains the other after
- *   normalization (each gold value matched at most once). Precision = matched predictions /
- *   predictions; recall = matched gold values / gold values.
- * - skills: gold = Tech Tools + Job Specific Skills labels (Soft Skills excluded), each mapped
- *   through the same vocabulary normalization as the extractor (canonicalSkill) and otherwise
- *   compared as normalized text; exact match after that.
- * - phone: the dataset has NO phone labels, so it cannot be scored here; see the printed note.
- * - Micro-averaged over all resumes: P = ΣTP / Σpredicted, R = ΣTP / Σgold, F1 = 2PR/(P+R).
+ * - Values are normalized before comparing: Unicode NFKD with accents removed, lower case,
+ *   "&" → "and", punctuation (except + and #) turned to spaces, whitespace collapsed; for
+ *   companies and colleges, trailing legal suffixes (Inc, Ltd, Pvt Ltd, LLC, Corp, GmbH, …) dropped.
+ * - A prediction matches a gold value when the normalized strings are equal or their token F1
+ *   (bag of words) is at least 0.8. Containment alone never matches: "Engineer" does not match
+ *   "Senior Software Engineer".
+ * - Set fields (companies = "Companies worked at", titles = "Designation", degrees = "Degree",
+ *   colleges = "College Name", skills = Tech Tools + Job Specific Skills): distinct normalized
+ *   values per resume on both sides, matched one to one (greedy, best token F1 first).
+ *   P = matched / predicted, R = matched / gold, micro-averaged over resumes.
+ * - email: set field, exact after normalization.
+ * - name: single-valued; correct when equal to a Name label, or when the predicted first and last
+ *   words equal the label's first and last words (a dropped middle name still matches).
+ * - location: single-valued against the resume's Location labels; correct when it matches one of
+ *   them by the rule above or names the same city (equal first comma-separated part).
+ * - skills: gold labels are mapped through the extractor's vocabulary (canonicalSkill) first.
+ * - phone: the dataset has no phone labels; not scored here (unit tests cover the formats).
  */
 
-export type Counts = { tp: number; predicted: number; gold: number; goldMatched: number };
+export type Counts = { tp: number; predicted: number; gold: number };
 
-export function normalize(value: string): string {
-  return value
-    .normalize('NFKC')
+const LEGAL_SUFFIX = /(?:\s(?:pvt|private|pte|ltd|limited|inc|incorporated|llc|llp|plc|corp|corporation|co|company|gmbh|ag|sa|srl|bv|nv))+$/;
+
+export function normalize(value: string, dropLegalSuffix = false): string {
+  const plain = value
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}+#.]+/gu, ' ')
-    .replace(/(^|\s)\.+|\.+(\s|$)/g, '$1$2')
+    .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  return dropLegalSuffix ? plain.replace(LEGAL_SUFFIX, '').trim() || plain : plain;
 }
 
 export function emptyCounts(): Counts {
-  return { tp: 0, predicted: 0, gold: 0, goldMatched: 0 };
+  return { tp: 0, predicted: 0, gold: 0 };
 }
 
 export function add(total: Counts, part: Counts): void {
   total.tp += part.tp;
   total.predicted += part.predicted;
   total.gold += part.gold;
-  total.goldMatched += part.goldMatched;
 }
 
-const contains = (a: string, b: string) => a.length > 0 && b.length > 0 && (a.includes(b) || b.includes(a));
-const equals = (a: string, b: string) => a === b;
-
-/** Set-against-set scoring with a match predicate (each gold value matched at most once for recall). */
-export function scoreSets(predictedRaw: string[], goldRaw: string[], match: 'exact' | 'contains'): Counts {
-  const predicted = [...new Set(predictedRaw.map(normalize).filter(Boolean))];
-  const gold = [...new Set(goldRaw.map(normalize).filter(Boolean))];
-  const same = match === 'exact' ? equals : contains;
-  const tp = predicted.filter((p) => gold.some((g) => same(p, g))).length;
-  const goldMatched = gold.filter((g) => predicted.some((p) => same(p, g))).length;
-  return { tp, predicted: predicted.length, gold: gold.length, goldMatched };
+/** Token-bag F1 of two normalized strings. */
+export function tokenF1(a: string, b: string): number {
+  if (a === b) return 1;
+  const left = a.split(' ');
+  const right = b.split(' ');
+  const pool = new Map<string, number>();
+  for (const token of right) pool.set(token, (pool.get(token) ?? 0) + 1);
+  let common = 0;
+  for (const token of left) {
+    const count = pool.get(token) ?? 0;
+    if (count > 0) {
+      common++;
+      pool.set(token, count - 1);
+    }
+  }
+  if (!common) return 0;
+  const p = common / left.length;
+  const r = common / right.length;
+  return (2 * p * r) / (p + r);
 }
 
-/** One prediction against a set of acceptable gold values; recall counts the resume once. */
-export function scoreSingle(predictedRaw: string | null, goldRaw: string[], same: (p: string, g: string) => boolean): Counts {
-  const gold = [...new Set(goldRaw.map(normalize).filter(Boolean))];
-  const predicted = predictedRaw ? normalize(predictedRaw) : '';
-  const hit = predicted !== '' && gold.some((g) => same(predicted, g));
-  return { tp: hit ? 1 : 0, predicted: predicted ? 1 : 0, gold: gold.length ? 1 : 0, goldMatched: hit ? 1 : 0 };
+export const MATCH_F1 = 0.8;
+export type Strictness = 'exact' | 'token';
+
+/** Set against set, one-to-one: the best-matching pairs are taken first. */
+export function scoreSets(predictedRaw: string[], goldRaw: string[], strictness: Strictness, dropLegalSuffix = false): Counts {
+  const predicted = [...new Set(predictedRaw.map((value) => normalize(value, dropLegalSuffix)).filter(Boolean))];
+  const gold = [...new Set(goldRaw.map((value) => normalize(value, dropLegalSuffix)).filter(Boolean))];
+  const pairs: [number, number, number][] = [];
+  predicted.forEach((p, i) =>
+    gold.forEach((g, j) => {
+      const f1 = strictness === 'exact' ? (p === g ? 1 : 0) : tokenF1(p, g);
+      if (f1 >= MATCH_F1) pairs.push([f1, i, j]);
+    }),
+  );
+  pairs.sort((a, b) => b[0] - a[0]);
+  const usedP = new Set<number>();
+  const usedG = new Set<number>();
+  for (const [, i, j] of pairs) {
+    if (usedP.has(i) || usedG.has(j)) continue;
+    usedP.add(i);
+    usedG.add(j);
+  }
+  return { tp: usedP.size, predicted: predicted.length, gold: gold.length };
 }
 
-export const locationMatch = contains;
+/** One prediction against a set of acceptable gold values (raw strings; the predicate normalizes); the resume counts once. */
+export function scoreSingle(predicted: string | null, gold: string[], same: (p: string, g: string) => boolean): Counts {
+  const hit = !!predicted && normalize(predicted) !== '' && gold.some((g) => same(predicted, g));
+  return { tp: hit ? 1 : 0, predicted: predicted && normalize(predicted) ? 1 : 0, gold: gold.length ? 1 : 0 };
+}
 
-export function nameMatch(predicted: string, gold: string): boolean {
+/** Equal or token F1 ≥ 0.8, or the same city (the part before the first comma). */
+export function locationMatch(predicted: string, gold: string): boolean {
+  const city = (value: string) => normalize(value.split(',')[0] ?? '');
+  return tokenF1(normalize(predicted), normalize(gold)) >= MATCH_F1 || (city(predicted) !== '' && city(predicted) === city(gold));
+}
+
+export function nameMatch(predictedRaw: string, goldRaw: string): boolean {
+  const predicted = normalize(predictedRaw);
+  const gold = normalize(goldRaw);
   if (predicted === gold) return true;
   const p = predicted.split(' ');
   const g = gold.split(' ');
-  return p[0] === g[0] && p[p.length - 1] === g[g.length - 1];
+  return p.length > 1 && p[0] === g[0] && p[p.length - 1] === g[g.length - 1];
 }
 
 export function prf(counts: Counts): { p: number; r: number; f1: number } {
   const p = counts.predicted ? counts.tp / counts.predicted : 0;
-  const r = counts.gold ? counts.goldMatched / counts.gold : 0;
+  const r = counts.gold ? counts.tp / counts.gold : 0;
   return { p, r, f1: p + r ? (2 * p * r) / (p + r) : 0 };
 }

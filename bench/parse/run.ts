@@ -3,7 +3,7 @@
  * (311 labeled resumes) in six renderings: the plain text, three PDF layouts (one column, two
  * columns, left sidebar) read back with extractText, and two DOCX layouts (paragraphs, table).
  * Prints strict precision / recall / F1 per field beside the QUALITY.md bars, and time per resume.
- * Run: npm run bench:parse [-- --layouts=text,pdf-sidebar] [-- --limit=60]   (PARSE_DATA_DIR overrides the data folder)
+ * Run: npm run bench:parse [-- --layouts=text,pdf-sidebar] [-- --limit=60] [-- --rules] [-- --quick]   (PARSE_DATA_DIR overrides the data folder)
  *
  * Matching rules: see the header of score.ts (printed below the tables as well). The learned
  * tagger is scored by k-fold cross-validation (folds.ts): each resume is read by a model trained
@@ -15,6 +15,9 @@ import { extractText } from '../../apps/server/src/features/ingestion/extract-te
 import { extractFields } from '../../apps/server/src/features/ingestion/fields/extract-fields';
 import type { ParsedResume } from '../../apps/server/src/features/ingestion/fields/extract-fields';
 import { canonicalSkill } from '../../apps/server/src/features/ingestion/fields/skills';
+import { train } from '../../apps/server/src/features/ingestion/fields/tagger';
+import type { TaggerModel } from '../../apps/server/src/features/ingestion/fields/tagger';
+import { FOLDS, SEED, assignFolds, trainingDocument } from './folds';
 import { loadLabeled } from './gold';
 import type { LabeledResume } from './gold';
 import { LAYOUTS, layoutKind, render } from './layouts';
@@ -56,11 +59,25 @@ function score(resume: LabeledResume, parsed: ParsedResume): Partial<Record<Fiel
 
 type LayoutResult = { totals: Record<Field, Counts>; fieldsMs: number[]; readMs: number[]; phonesFound: number; failures: string[] };
 
-async function runLayout(resumes: LabeledResume[], layout: Layout): Promise<LayoutResult> {
+/** The model each resume is read with: trained on the other folds only (null: rules alone). */
+type ModelFor = (index: number) => TaggerModel | null;
+
+function crossValidatedModels(resumes: LabeledResume[], folds: number): ModelFor {
+  const fold = assignFolds(resumes.length);
+  const models: TaggerModel[] = [];
+  for (let k = 0; k < folds; k++) {
+    const started = performance.now();
+    models.push(train(resumes.filter((_, i) => fold[i] !== k).map(trainingDocument), { seed: SEED }));
+    console.log(`fold ${k + 1}/${FOLDS}: trained on ${fold.filter((f) => f !== k).length} resumes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return (index) => models[fold[index]!]!;
+}
+
+async function runLayout(resumes: LabeledResume[], layout: Layout, modelFor: ModelFor): Promise<LayoutResult> {
   const totals = Object.fromEntries(FIELDS.map(([field]) => [field, emptyCounts()])) as Record<Field, Counts>;
   const result: LayoutResult = { totals, fieldsMs: [], readMs: [], phonesFound: 0, failures: [] };
   const kind = layoutKind(layout);
-  for (const resume of resumes) {
+  for (const [index, resume] of resumes.entries()) {
     let text = resume.text;
     if (layout !== 'text' && kind !== 'text') {
       const bytes = await render(layout, resume.text);
@@ -74,7 +91,7 @@ async function runLayout(resumes: LabeledResume[], layout: Layout): Promise<Layo
       result.readMs.push(performance.now() - started);
     }
     const started = performance.now();
-    const parsed = extractFields(text, { now: NOW });
+    const parsed = extractFields(text, { now: NOW, model: modelFor(index) });
     result.fieldsMs.push(performance.now() - started);
     if (parsed.phones.length) result.phonesFound++;
     for (const [field, counts] of Object.entries(score(resume, parsed))) add(totals[field as Field], counts);
@@ -109,11 +126,21 @@ function printTable(layout: Layout, result: LayoutResult, count: number): void {
 async function main(): Promise<void> {
   const arg = (name: string) => process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
   const limit = Number(arg('limit') ?? Infinity);
-  const resumes = loadLabeled(DATA_DIR).slice(0, limit);
+  const all = loadLabeled(DATA_DIR).slice(0, limit);
+  // --quick scores the first fold only (one model to train), for iterations on the extractor.
+  const quick = process.argv.includes('--quick');
+  const inFirstFold = assignFolds(all.length).map((fold) => fold === 0);
+  const resumes = quick ? all.filter((_, i) => inFirstFold[i]) : all;
   console.log(`bench/parse — ${resumes.length} labeled resumes from ${DATA_DIR}; ${os.cpus().length} cores, Node ${process.version}`);
   const wanted = arg('layouts')?.split(',');
+  // --rules reads with the hand-written rules alone (the extractor before the tagger).
+  const rulesOnly = process.argv.includes('--rules');
+  const trained = rulesOnly ? null : crossValidatedModels(all, quick ? 1 : FOLDS);
+  const positions = all.flatMap((resume, i) => (resumes.includes(resume) ? [i] : []));
+  const modelFor: ModelFor = (index) => trained?.(positions[index]!) ?? null;
+  console.log(rulesOnly ? 'rules only (no tagger)' : `tagger scored by ${FOLDS}-fold cross-validation (seed ${SEED}): no resume is read by a model trained on it`);
   for (const layout of LAYOUTS.filter((name) => !wanted || wanted.includes(name))) {
-    printTable(layout, await runLayout(resumes, layout), resumes.length);
+    printTable(layout, await runLayout(resumes, layout, modelFor), resumes.length);
   }
   console.log(`
 Strict matching (score.ts): accents, case and punctuation ignored; legal suffixes (Inc, Ltd, Pvt Ltd, …) dropped

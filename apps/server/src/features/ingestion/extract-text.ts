@@ -6,6 +6,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { splitColumns } from './pdf-columns';
+import type { TextItem } from './pdf-columns';
 
 export type ExtractionErrorCode = 'encrypted' | 'corrupt' | 'unsupported';
 
@@ -60,7 +62,6 @@ function unsupported(kind: never): never {
 // ---------------------------------------------------------------- PDF
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-type TextItem = { str: string; transform: number[]; width: number; height: number; hasEOL: boolean };
 
 type PdfWorker = InstanceType<PdfJs['PDFWorker']>;
 
@@ -112,7 +113,8 @@ async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
     for (let number = 1; number <= Math.min(pageCount, MAX_PDF_PAGES); number++) {
       const page = await doc.getPage(number);
       const content = await page.getTextContent();
-      pages.push(joinItems(content.items.flatMap((item) => ('str' in item ? [item] : []))));
+      const items = content.items.flatMap((item) => ('str' in item ? [item] : []));
+      pages.push(splitColumns(items).map(joinItems).join('\n'));
       page.cleanup();
     }
     if (pageCount > MAX_PDF_PAGES) warnings.push(`only the first ${MAX_PDF_PAGES} of ${pageCount} pages were read`);

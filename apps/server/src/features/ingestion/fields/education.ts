@@ -1,10 +1,17 @@
 /** Education entries: institution, degree and (graduation) year. */
 import { findYears } from './dates';
 import type { Line } from './lines';
+import type { FieldSource } from './source';
 
-export type EducationEntry = { institution: string | null; degree: string | null; year: number | null };
+export type EducationEntry = {
+  institution: string | null;
+  degree: string | null;
+  year: number | null;
+  /** Where the learned tagger found the degree and institution (absent on entries the rules found). */
+  sources?: { degree: FieldSource | null; institution: FieldSource | null };
+};
 
-const DEGREE_ANY_CASE =
+export const DEGREE_ANY_CASE =
   /(?<![\p{L}])(?:bachelor'?s?|masters?'?s?|b\.?\s?tech|m\.?\s?tech|b\.\s?e\.?|m\.\s?e\.|b\.?\s?sc|m\.?\s?sc|b\.?\s?com|m\.?\s?com|b\.\s?c\.\s?a|m\.\s?c\.\s?a|bca|mca|bba|mba|m\.b\.a|b\.b\.a|ph\.?\s?d|doctorate|doctor of|diploma|pgdm|pgdba|pgdca|post\s?graduat\w*|post graduate|higher secondary|senior secondary|secondary school|high school|hsc|ssc|sslc|matriculation|intermediate|associate'?s? (?:degree|of|in)|b\.?\s?pharm|m\.?\s?pharm|mbbs|llb|ll\.b|ll\.?m|b\.\s?ed|m\.\s?ed|b\.\s?a\.|m\.\s?a\.|b\.\s?s\.|m\.\s?s\.|a\.a\.|a\.s\.|10th|12th|ged|certificate (?:in|of|course)|degree in)(?![\p{L}])/iu;
 const DEGREE_AS_WRITTEN = /(?<![\p{L}])(?:BS|MS|BA|MA|BE|ME|BSc|MSc|BScN|BSN|MSN|JD|MD|AA|AS|AAS|BFA|MFA|MPH|MPA|MSW|BEng|MEng|BTech|MTech|HND|GCSE|A-Levels?|XII|X)(?![\p{L}])/u;
 export const INSTITUTION_WORDS =
@@ -15,7 +22,7 @@ const NOT_DEGREE = /\b(?:certified|certification|course|training)\b/i;
 const SCHOOL_LEVEL = /(?<![\p{L}])(?:s\.?s\.?c|h\.?s\.?c|s\.?s\.?l\.?c|10th|12th|x|xii|class (?:x|xii|10|12)|std\.? ?(?:x|xii|10|12)|matriculation|higher secondary|senior secondary|secondary school|high school|intermediate|cbse|icse|puc|pre[- ]university)(?![\p{L}])/iu;
 const SCHOOL_NAME = /\b(?:high school|higher secondary|secondary school|matriculation|vidyalaya|vidyalayam|convent|public school|model school|junior college)\b|\bschool$/i;
 
-function isSchoolLevel(entry: EducationEntry): boolean {
+export function isSchoolLevel(entry: EducationEntry): boolean {
   if (entry.degree) return SCHOOL_LEVEL.test(entry.degree) && !/\b(?:bachelor|master|b\.?\s?tech|degree|diploma)\b/i.test(entry.degree);
   return !!entry.institution && SCHOOL_NAME.test(entry.institution);
 }

@@ -2,8 +2,16 @@
 import { findDateRanges, monthsBetween } from './dates';
 import type { DateRange, YearMonth } from './dates';
 import type { Line } from './lines';
+import type { FieldSource } from './source';
 
-export type ExperienceEntry = { company: string | null; title: string | null; start: YearMonth | null; end: YearMonth | 'present' | null };
+export type ExperienceEntry = {
+  company: string | null;
+  title: string | null;
+  start: YearMonth | null;
+  end: YearMonth | 'present' | null;
+  /** Where the learned tagger found the title and company (absent on entries the rules found). */
+  sources?: { title: FieldSource | null; company: FieldSource | null };
+};
 
 export const TITLE_WORDS =
   /\b(?:engineer|developer|manager|analyst|consultant|assistant|associate|intern|internship|trainee|director|officer|executive|lead|head|specialist|administrator|architect|designer|programmer|tester|coordinator|supervisor|representative|accountant|teacher|lecturer|professor|nurse|technician|advisor|adviser|attorney|lawyer|counsel|paralegal|clerk|secretary|receptionist|partner|founder|co-founder|owner|president|vp|chief|ceo|cto|cfo|coo|scientist|researcher|instructor|tutor|trainer|writer|editor|advertiser|marketer|planner|buyer|agent|operator|driver|chef|cook|cashier|therapist|pharmacist|physician|doctor|auditor|controller|banker|broker|underwriter|recruiter|staff|freelancer?|volunteer|leader|principal|fellow|apprentice|mechanic|electrician|foreman|superintendent|inspector|strategist|expert|scrum master|product owner|dba|sde|student|faculty|educator|counselor|counsellor|midwife|caretaker|caregiver|helper|worker|attendant|salesman|salesperson|merchandiser|cameraman|photographer|artist|animator|translator|interpreter|estimator|surveyor|draftsman|investigator|examiner|handler|dispatcher|steward|host|hostess|server|bartender|mentor|member)s?\b/i;

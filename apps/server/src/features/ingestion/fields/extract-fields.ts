@@ -15,6 +15,10 @@ import { extractLocation } from './location';
 import { extractName } from './name';
 import type { PersonName } from './name';
 import { extractSkills } from './skills';
+import { taggedEducation, taggedExperience, taggedSkills } from './tagged-entries';
+import { tag } from './tagger';
+import type { TaggerModel } from './tagger';
+import { defaultTaggerModel } from './tagger-model';
 
 export type { EducationEntry, ExperienceEntry, Links, PersonName };
 
@@ -39,12 +43,19 @@ export type ParsedResume = {
 export type ExtractOptions = {
   /** What 'present' means when adding up experience; defaults to the current month. */
   now?: Date;
+  /** The tagger's weights; defaults to the committed model, `null` reads with the rules alone. */
+  model?: TaggerModel | null;
 };
 
 export function extractFields(text: string, options: ExtractOptions = {}): ParsedResume {
   const lines = toLines(text);
   const { location, country } = extractLocation(lines);
-  const experience = extractExperience(lines);
+  const model = options.model === undefined ? defaultTaggerModel() : options.model;
+  const spans = model ? tag(text, model) : [];
+  // The tagger finds titles, companies, degrees and colleges; the rules stand in when it finds none.
+  const tagged = taggedExperience(text, spans);
+  const experience = tagged.length ? tagged : extractExperience(lines);
+  const taggedStudies = taggedEducation(text, spans);
   const now = options.now ?? new Date();
   const nowMonth: YearMonth = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const current = mostRecent(experience);
@@ -54,9 +65,9 @@ export function extractFields(text: string, options: ExtractOptions = {}): Parse
     phones: extractPhones(text, country ? [country] : []),
     location,
     links: extractLinks(text),
-    skills: extractSkills(text),
+    skills: [...new Set([...extractSkills(text), ...taggedSkills(spans)])],
     experience,
-    education: extractEducation(lines),
+    education: taggedStudies.length ? taggedStudies : extractEducation(lines),
     totalYearsExperience: totalYears(experience, text, nowMonth),
     currentTitle: current?.title ?? null,
     currentCompany: current?.company ?? null,

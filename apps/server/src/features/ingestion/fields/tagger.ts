@@ -1,0 +1,347 @@
+/**
+ * The learned part of the extractor: an averaged perceptron that tags resume tokens (BIO) as job
+ * title, company, degree, college or skill, read greedily left to right with the two previous tags
+ * as features. Features are the token, its shape and affixes, its neighbours, the line it sits on
+ * (section, position, length, capitals, dates, bullets) and the gazetteers. Pure: training and
+ * tagging take and give plain data; the weights the product uses are data beside this file.
+ */
+import { canonicalSkill } from './skills';
+import { findDateRanges } from './dates';
+import { INSTITUTION_WORDS, DEGREE_ANY_CASE } from './education';
+import { COMPANY_WORDS, TITLE_WORDS } from './experience';
+import { headerSection } from './lines';
+import type { Section } from './lines';
+
+export const ENTITY_TYPES = ['title', 'company', 'degree', 'college', 'skill'] as const;
+export type EntityType = (typeof ENTITY_TYPES)[number];
+export const TAGS = ['O', ...ENTITY_TYPES.flatMap((type) => [`B-${type}`, `I-${type}`])];
+const T = TAGS.length;
+
+export type Token = { text: string; start: number; end: number; lineStart: boolean; features: string[] };
+export type TaggedSpan = { type: EntityType; text: string; start: number; end: number; confidence: number };
+/** Feature name → one weight per tag (TAGS order). */
+export type TaggerModel = {
+  tags: string[];
+  /** Subtracted from the outside tag's score when tagging: trades precision for recall. */
+  outsidePenalty: number;
+  weights: Record<string, number[]>;
+};
+
+const TOKEN = /[\p{L}\p{N}]+(?:[.'’&+#/-][\p{L}\p{N}]+)*[.+#]*|[^\s\p{L}\p{N}]/gu;
+const BULLET = /^[•*\-–—·✓➢◦▪►❖■□●○>~]/;
+
+function shape(word: string): string {
+  return word
+    .replace(/\p{Lu}/gu, 'X')
+    .replace(/\p{Ll}/gu, 'x')
+    .replace(/\p{N}/gu, 'd')
+    .replace(/(.)\1{2,}/g, '$1$1');
+}
+
+function bucket(count: number): string {
+  return count <= 2 ? String(count) : count <= 4 ? '3-4' : count <= 8 ? '5-8' : count <= 16 ? '9-16' : '17+';
+}
+
+const gazetteerCache = new Map<string, string[]>();
+
+function gazetteers(word: string): string[] {
+  let found = gazetteerCache.get(word);
+  if (!found) {
+    found = [];
+    if (TITLE_WORDS.test(word)) found.push('gz=title');
+    if (COMPANY_WORDS.test(word)) found.push('gz=company');
+    if (INSTITUTION_WORDS.test(word)) found.push('gz=college');
+    if (DEGREE_ANY_CASE.test(word)) found.push('gz=degree');
+    if (canonicalSkill(word)) found.push('gz=skill');
+    if (gazetteerCache.size < 50_000) gazetteerCache.set(word, found);
+  }
+  return found;
+}
+
+/** Tokens with their observation features; the tag features are added while decoding. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let section: Section = 'header';
+  let offset = 0;
+  let lineNumber = 0;
+  let sinceHeader = 0;
+  const lines: { text: string; start: number; words: RegExpExecArray[]; date: boolean; gz: Set<string> }[] = [];
+  for (const line of text.split('\n')) {
+    const start = offset;
+    offset += line.length + 1;
+    if (!line.trim()) continue;
+    const words = [...line.matchAll(TOKEN)];
+    const gz = new Set(words.flatMap((match) => gazetteers(match[0])));
+    lines.push({ text: line, start, words, date: findDateRanges(line).length > 0, gz });
+  }
+  const near = (index: number, prefix: string) => {
+    const line = lines[index];
+    if (!line) return [`${prefix}=none`];
+    return [`${prefix}date=${line.date ? 1 : 0}`, `${prefix}len=${bucket(line.words.length)}`, ...[...line.gz].map((gz) => `${prefix}${gz}`)];
+  };
+  lines.forEach((current, lineIndex) => {
+    const { text: line, start: lineStart, words } = current;
+    const header = headerSection(line);
+    if (header) {
+      section = header;
+      sinceHeader = 0;
+    } else sinceHeader++;
+    const lineFeatures = [
+      `sec=${section}`,
+      `len=${bucket(words.length)}`,
+      `hdr=${header ? 1 : 0}`,
+      `bul=${BULLET.test(line.trim()) ? 1 : 0}`,
+      `date=${current.date ? 1 : 0}`,
+      `caps=${line === line.toUpperCase() && /\p{L}/u.test(line) ? 1 : 0}`,
+      `doc=${Math.min(lineNumber, 4)}`,
+      `after=${bucket(sinceHeader)}`,
+      `gap=${/\S {2,}\S|\t/.test(line) ? 1 : 0}`,
+      `sep=${/\s[-–|]\s/.test(line) ? 1 : 0}`,
+      `end=${/[.;]$/.test(line.trim()) ? 1 : 0}`,
+      ...[...current.gz].map((gz) => `l${gz}`),
+      ...near(lineIndex - 1, 'p'),
+      ...near(lineIndex + 1, 'n'),
+      ...near(lineIndex + 2, 'nn'),
+    ];
+    lineNumber++;
+    // Segments: the parts of a line between " - ", " | ", ", " and " at " ("Engineer - Acme - Pune").
+    let segment = 0;
+    const segmentOf = words.map((match, i) => {
+      if (i > 0 && /\s[-–|@]\s|,\s|\sat\s|\sin\s/.test(line.slice(words[i - 1]!.index + words[i - 1]![0].length - 1, match.index + 1))) segment++;
+      return segment;
+    });
+    const lower = words.map((match) => match[0].toLowerCase());
+    words.forEach((match, i) => {
+      const word = match[0];
+      const w = lower[i]!;
+      const wordShape = shape(word);
+      const features = [
+        'bias',
+        `w=${w}`,
+        `sh=${wordShape}`,
+        `p3=${w.slice(0, 3)}`,
+        `s3=${w.slice(-3)}`,
+        `w-1=${lower[i - 1] ?? '<s>'}`,
+        `w+1=${lower[i + 1] ?? '</s>'}`,
+        `w-2=${lower[i - 2] ?? '<s>'}`,
+        `w+2=${lower[i + 2] ?? '</s>'}`,
+        `w-1w=${lower[i - 1] ?? '<s>'}|${w}`,
+        `ww+1=${w}|${lower[i + 1] ?? '</s>'}`,
+        `pos=${i === 0 ? 'first' : i === words.length - 1 ? 'last' : 'mid'}`,
+        `seg=${Math.min(segmentOf[i]!, 3)}`,
+        `segpos=${segmentOf[i - 1] !== segmentOf[i] ? 'first' : segmentOf[i + 1] !== segmentOf[i] ? 'last' : 'mid'}`,
+        `cap=${/^\p{Lu}/u.test(word) ? 1 : 0}`,
+        ...lineFeatures,
+        `sec|w=${section}|${w}`,
+        `sec|sh=${section}|${wordShape}`,
+      ];
+      features.push(...gazetteers(word));
+      tokens.push({ text: word, start: lineStart + match.index, end: lineStart + match.index + word.length, lineStart: i === 0, features });
+    });
+  });
+  return tokens;
+}
+
+/** BIO: I-x only continues x, and never across a line break (a value that wraps starts again). */
+function allowed(previous: number, tag: number, lineStart = false): boolean {
+  const name = TAGS[tag]!;
+  return !name.startsWith('I-') || (!lineStart && (TAGS[previous] === `B-${name.slice(2)}` || TAGS[previous] === name));
+}
+
+function historyFeatures(previous: number, beforePrevious: number): string[] {
+  return [`t-1=${previous}`, `t-2t-1=${beforePrevious}|${previous}`];
+}
+
+type Weights = Map<string, Float64Array>;
+const prepared = new WeakMap<TaggerModel, Weights>();
+
+function weightsOf(model: TaggerModel): Weights {
+  let weights = prepared.get(model);
+  if (!weights) {
+    weights = new Map(Object.entries(model.weights).map(([feature, values]) => [feature, Float64Array.from(values)]));
+    prepared.set(model, weights);
+  }
+  return weights;
+}
+
+function decode(tokens: Token[], weights: Weights, outsidePenalty: number): { tags: number[]; margins: number[] } {
+  const tags: number[] = [];
+  const margins: number[] = [];
+  const observed = new Float64Array(T);
+  const scores = new Float64Array(T);
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const previous = tags[i - 1] ?? 0;
+    observed.fill(0);
+    for (const feature of token.features) {
+      const row = weights.get(feature);
+      if (row) for (let t = 0; t < T; t++) observed[t]! += row[t]!;
+    }
+    scores.set(observed);
+    scores[0]! -= outsidePenalty;
+    for (const feature of historyFeatures(previous, tags[i - 2] ?? 0)) {
+      const row = weights.get(feature);
+      if (row) for (let t = 0; t < T; t++) scores[t]! += row[t]!;
+    }
+    let best = 0;
+    for (let t = 1; t < T; t++) if (allowed(previous, t, token.lineStart) && scores[t]! > scores[best]!) best = t;
+    let second = -Infinity;
+    for (let t = 0; t < T; t++) if (t !== best && allowed(previous, t, token.lineStart)) second = Math.max(second, scores[t]!);
+    tags.push(best);
+    margins.push(scores[best]! - second);
+  }
+  return { tags, margins };
+}
+
+/** Spans of the text the model tags, with a confidence in [0.5, 1) from the decision margins. */
+export function tag(text: string, model: TaggerModel): TaggedSpan[] {
+  const tokens = tokenize(text);
+  const { tags, margins } = decode(tokens, weightsOf(model), model.outsidePenalty);
+  const spans: TaggedSpan[] = [];
+  let open: { type: EntityType; first: number; last: number } | null = null;
+  const close = () => {
+    if (!open) return;
+    const start = tokens[open.first]!.start;
+    const end = tokens[open.last]!.end;
+    const margin = Math.min(...margins.slice(open.first, open.last + 1));
+    spans.push({ type: open.type, text: text.slice(start, end), start, end, confidence: 1 / (1 + Math.exp(-margin)) });
+    open = null;
+  };
+  tags.forEach((tagIndex, i) => {
+    const name = TAGS[tagIndex]!;
+    if (name.startsWith('I-') && open) open.last = i;
+    else {
+      close();
+      if (name.startsWith('B-')) open = { type: name.slice(2) as EntityType, first: i, last: i };
+    }
+  });
+  close();
+  return spans;
+}
+
+// ---------------------------------------------------------------- training
+
+export type TrainingDocument = { text: string; spans: { type: EntityType; start: number; end: number }[] };
+
+/** Gold tag per token: a token inside a labeled span is B- at the span's first token, I- after. */
+export function goldTags(tokens: Token[], spans: TrainingDocument['spans']): number[] {
+  const tags = tokens.map(() => 0);
+  for (const span of spans) {
+    let first = true;
+    tokens.forEach((token, i) => {
+      if (token.start >= span.start && token.end <= span.end && tags[i] === 0) {
+        tags[i] = TAGS.indexOf(`${first || token.lineStart ? 'B' : 'I'}-${span.type}`);
+        first = false;
+      }
+    });
+  }
+  return tags;
+}
+
+/** Seeded PRNG (mulberry32), so training is reproducible. */
+export function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The averaged weights favour the outside tag (most tokens are outside any value); this margin,
+ * chosen on the first cross-validation fold, trades some precision for recall.
+ */
+export const OUTSIDE_PENALTY = 20;
+
+export type TrainOptions = { epochs?: number; seed?: number; minCount?: number; outsidePenalty?: number; onEpoch?: (epoch: number, errors: number, tokens: number) => void };
+
+/** Averaged perceptron over the documents; features seen fewer than `minCount` times are left out. */
+export function train(documents: TrainingDocument[], options: TrainOptions = {}): TaggerModel {
+  const { epochs = 8, seed = 7, minCount = 2, outsidePenalty = OUTSIDE_PENALTY } = options;
+  const data = documents.map((doc) => {
+    const tokens = tokenize(doc.text);
+    return { tokens, gold: goldTags(tokens, doc.spans) };
+  });
+  const counts = new Map<string, number>();
+  for (const { tokens, gold } of data) {
+    tokens.forEach((token, i) => {
+      for (const feature of [...token.features, ...historyFeatures(gold[i - 1] ?? 0, gold[i - 2] ?? 0)]) counts.set(feature, (counts.get(feature) ?? 0) + 1);
+    });
+  }
+  const index = new Map<string, number>();
+  for (const [feature, count] of counts) if (count >= minCount) index.set(feature, index.size);
+  const weights = new Float64Array(index.size * T);
+  const totals = new Float64Array(index.size * T);
+  const stamps = new Float64Array(index.size * T);
+  let step = 0;
+  const observed = data.map(({ tokens }) => tokens.map((token) => Int32Array.from(token.features.flatMap((feature) => (index.has(feature) ? [index.get(feature)!] : [])))));
+  const historyIds = (previous: number, beforePrevious: number) => historyFeatures(previous, beforePrevious).flatMap((feature) => (index.has(feature) ? [index.get(feature)!] : []));
+  const update = (id: number, tagIndex: number, delta: number) => {
+    const at = id * T + tagIndex;
+    totals[at]! += (step - stamps[at]!) * weights[at]!;
+    stamps[at] = step;
+    weights[at]! += delta;
+  };
+  const next = random(seed);
+  const order = data.map((_, i) => i);
+  const scores = new Float64Array(T);
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    let errors = 0;
+    let seen = 0;
+    for (const docIndex of order) {
+      const { tokens, gold } = data[docIndex]!;
+      const predicted: number[] = [];
+      tokens.forEach((_, i) => {
+        step++;
+        const previous = predicted[i - 1] ?? 0;
+        const features = [...observed[docIndex]![i]!, ...historyIds(previous, predicted[i - 2] ?? 0)];
+        scores.fill(0);
+        for (const id of features) {
+          const base = id * T;
+          for (let tagIndex = 0; tagIndex < T; tagIndex++) scores[tagIndex]! += weights[base + tagIndex]!;
+        }
+        let best = 0;
+        let bestScore = -Infinity;
+        for (let tagIndex = 0; tagIndex < T; tagIndex++) {
+          if (allowed(previous, tagIndex, tokens[i]!.lineStart) && scores[tagIndex]! > bestScore) {
+            bestScore = scores[tagIndex]!;
+            best = tagIndex;
+          }
+        }
+        const truth = gold[i]!;
+        if (best !== truth) {
+          errors++;
+          for (const id of features) {
+            update(id, truth, 1);
+            update(id, best, -1);
+          }
+        }
+        // Trained on the gold history (teacher forcing): held out, it is markedly more precise than training on its own guesses.
+        predicted.push(allowed(previous, truth, tokens[i]!.lineStart) ? truth : best);
+        seen++;
+      });
+    }
+    options.onEpoch?.(epoch + 1, errors, seen);
+  }
+  const model: TaggerModel = { tags: TAGS, outsidePenalty, weights: {} };
+  for (const [feature, id] of index) {
+    const averaged: number[] = [];
+    let keep = false;
+    for (let tagIndex = 0; tagIndex < T; tagIndex++) {
+      const at = id * T + tagIndex;
+      const value = (totals[at]! + (step - stamps[at]!) * weights[at]!) / step;
+      const rounded = Math.round(value * 1000) / 1000;
+      if (rounded !== 0) keep = true;
+      averaged.push(rounded);
+    }
+    if (keep) model.weights[feature] = averaged;
+  }
+  return model;
+}

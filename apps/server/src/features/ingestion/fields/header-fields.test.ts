@@ -15,6 +15,13 @@ describe('names', () => {
     expect(fields('Mei Ruthanne Schuppe, Telangana - Email me on Indeed: a@b.org').name).toEqual({ first: 'Mei', last: 'Schuppe' });
     expect(fields('Job Seeker\nSocial Media\nHuntington Beach').name).toBeNull();
   });
+
+  it('reads accented names and keeps particles with the surname', () => {
+    expect(fields('Tomás García\nData Analyst\n').name).toEqual({ first: 'Tomás', last: 'García' });
+    expect(fields('Zoë Ødegård\nEngineer\n').name).toEqual({ first: 'Zoë', last: 'Ødegård' });
+    expect(fields('Pieter van der Berg\nAccountant\n').name).toEqual({ first: 'Pieter', last: 'van der Berg' });
+    expect(fields('Ana Luísa dos Santos\nNurse\n').name).toEqual({ first: 'Ana', last: 'dos Santos' });
+  });
 });
 
 describe('locations', () => {

@@ -14,7 +14,10 @@ const NOT_NAME = new Set(
   applicant seeker job your town city font styles style media social tools tool technical directory active excellent student internship children beach plains tours
   street ave blvd beach county district nagar colony sector layout new north south east framework firmware physical xxx xxxx xxxxx`.split(/\s+/),
 );
-const NAME_WORD = /^(?:[A-Z][a-z]+(?:[-'’][A-Z]?[a-z]+)*|[A-Z]['’][A-Z][a-z]+|[A-Z]{2,}(?:[-'’][A-Z]+)*|[A-Z]\.?|(?:Mc|Mac|O')[A-Z][a-z]+|(?:van|von|de|da|del|der|di|la|le|bin|al)|[A-Z][a-z]*[A-Z][a-z]+)$/;
+// Letters of any script with accents ("Tomás García", "Zoë Ødegård"); particles as in "van der Berg".
+const PARTICLE = /^(?:van|von|de|da|das|dos|del|della|der|den|di|du|la|le|bin|bint|al|el|ibn|ter|ten|st\.?)$/i;
+const NAME_WORD =
+  /^(?:\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)*|\p{Lu}['’]\p{Lu}\p{Ll}+|\p{Lu}{2,}(?:[-'’]\p{Lu}+)*|\p{Lu}\.?|(?:Mc|Mac|O')\p{Lu}\p{Ll}+|(?:van|von|de|da|das|dos|del|della|der|den|di|du|la|le|bin|al|el|ibn|ter|ten)|\p{Lu}\p{Ll}*\p{Lu}\p{Ll}+)$/u;
 
 const NAME_LABEL = /^(?:name|candidate|full name|resume of|curriculum vitae of|cv of)\s*[:\-–]?\s*/i;
 
@@ -46,7 +49,7 @@ function leadingName(text: string): PersonName {
   const taken: string[] = [];
   for (const word of words) {
     const bare = word.replace(/[.,;:]+$/, '');
-    const titleCase = /^[A-Z][a-z]/.test(bare);
+    const titleCase = /^\p{Lu}\p{Ll}/u.test(bare) || (taken.length > 0 && PARTICLE.test(bare));
     if (!titleCase || !NAME_WORD.test(bare) || NOT_NAME.has(bare.toLowerCase())) break;
     taken.push(bare);
     if (bare !== word || taken.length === 3) break;
@@ -57,10 +60,14 @@ function leadingName(text: string): PersonName {
 function asName(text: string): PersonName {
   if (!text || /[\d@/\\(){}[\]:;&]/.test(text)) return null;
   const words = text.split(/\s+/);
-  if (words.length < 2 || words.length > 4) return null;
+  if (words.length < 2 || words.length > 5) return null;
   if (!words.every((word) => NAME_WORD.test(word) && !NOT_NAME.has(word.toLowerCase().replace(/[.'’]/g, '')))) return null;
   // A line of single initials ("A B C") is not a name.
   if (words.filter((word) => word.replace('.', '').length > 1).length < 2) return null;
   const cased = words.map((word) => (word.length > 2 && word === word.toUpperCase() ? word[0] + word.slice(1).toLowerCase() : word));
-  return { first: cased[0]!, last: cased[cased.length - 1]! };
+  // The surname keeps the particles before it: "Pieter van der Berg" → "van der Berg".
+  let from = cased.length - 1;
+  while (from > 1 && PARTICLE.test(cased[from - 1]!)) from--;
+  if (PARTICLE.test(cased[cased.length - 1]!)) return null;
+  return { first: cased[0]!, last: cased.slice(from).join(' ') };
 }

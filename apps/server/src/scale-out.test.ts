@@ -13,8 +13,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateResumes } from './test/fixtures/resumes/dataset';
 import { startS3Server, type S3Server } from './test/s3-server';
-import { api, createUser, signIn, startServer, startWorker, type Server, type WorkerProcess } from './test/server-process';
-import { emptyPostgresDatabase } from './test/test-db';
+import { api, createUser, emptyPostgresDatabase, signIn, startServer, startWorker, type Server, type WorkerProcess } from './test/server-process';
 
 const FILES = 48;
 const onPostgres = process.env.TEST_DB === 'postgres';

@@ -5,6 +5,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { newId } from '../lib/ids';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
@@ -90,4 +92,20 @@ export async function api<T = any>(url: string, token: string, pathname: string,
   const res = await fetch(`${url}/api/v1/recruiter${pathname}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) } });
   if (!res.ok) throw new Error(`${pathname} → ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
+}
+
+/** A new, empty PostgreSQL database beside `base` (TEST_DATABASE_URL by default), and how to drop it. */
+export async function emptyPostgresDatabase(prefix: string, base = process.env.TEST_DATABASE_URL): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!base) throw new Error('a PostgreSQL database needs TEST_DATABASE_URL');
+  const name = `${prefix}_${newId().replace(/-/g, '')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`CREATE DATABASE "${name}"`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }

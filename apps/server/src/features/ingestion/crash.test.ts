@@ -7,8 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateResumes } from '../../test/fixtures/resumes/dataset';
-import { api, createUser, signIn, startServer, type Server } from '../../test/server-process';
-import { emptyPostgresDatabase } from '../../test/test-db';
+import { api, createUser, emptyPostgresDatabase, signIn, startServer, type Server } from '../../test/server-process';
 
 const FILES = 200;
 let server: Server | null = null;

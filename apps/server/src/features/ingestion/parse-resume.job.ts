@@ -58,10 +58,12 @@ async function handleBatch(ctx: AppContext, pool: ParsePool, jobs: PgBoss.JobWit
     if (row && row.item.orgId === job.data.org_id && (row.item.status === 'queued' || row.item.status === 'running')) loaded.push({ job, ...row });
   }
   if (loaded.length === 0) return;
+  // Only items still waiting: another worker may have finished one since it was read, and setting
+  // it back to running would let this batch count it a second time.
   await db
     .update(operationItems)
     .set({ status: 'running', updatedAt: new Date() })
-    .where(inArray(operationItems.id, loaded.map((l) => l.item.id)));
+    .where(and(inArray(operationItems.id, loaded.map((l) => l.item.id)), inArray(operationItems.status, ['queued', 'running'])));
 
   const outputs = await Promise.all(
     loaded.map(async ({ item }): Promise<ParseOutput> => {

@@ -31,6 +31,12 @@ describe('candidate search', () => {
     expect(res.json.data[1].snippet).toContain(HIGHLIGHT_START);
   });
 
+  it('finds surnames, companies and places whose English stem differs from the word', async () => {
+    expect((await search('q=lovelace')).json.data.map((h: any) => h.name)).toEqual(['Ada Lovelace']);
+    expect((await search('q=torvalds')).json.data.map((h: any) => h.name)).toEqual(['Linus Torvalds']);
+    expect((await search('q=arlington')).json.data.map((h: any) => h.name)).toEqual(['Grace Hopper']);
+  });
+
   it('supports quoted phrases, OR and exclusion', async () => {
     expect((await search('q=' + encodeURIComponent('"kernel engineer"'))).json.data.map((h: any) => h.name)).toEqual(['Linus Torvalds']);
     const either = await search('q=' + encodeURIComponent('cobol OR mathematics'));
@@ -58,16 +64,16 @@ describe('candidate search', () => {
     expect((await search('skills=python')).json.meta.total).toBe(0); // values are exact, as stored
     const odd = await t.call('POST', `${API}/candidates`, {
       token: admin.token,
-      body: { first_name: 'Odd', last_name: 'Skills', skills: ["O'Reilly \\ C++", 'Node.js'], source: "Bob's list" },
+      body: { first_name: 'Odd', last_name: 'Values', skills: ["O'Reilly \\ C++", 'Node.js'], source: "Bob's list" },
     });
     expect(odd.status).toBe(201);
     const found = await search('skills=' + encodeURIComponent("O'Reilly \\ C++") + '&source=' + encodeURIComponent("Bob's list"));
-    expect(found.json.data.map((h: any) => h.name)).toEqual(['Odd Skills']);
+    expect(found.json.data.map((h: any) => h.name)).toEqual(['Odd Values']);
     expect((await search('skills=Node.js,Git&skills_mode=any')).json.meta.total).toBe(2);
     // The filter tokens follow edits: the old skill no longer matches, the new one does.
     await t.call('PATCH', `${API}/candidates/${odd.json.data.id}`, { token: admin.token, body: { skills: ['Fortran'], source: 'Event' } });
     expect((await search('skills=Node.js')).json.meta.total).toBe(0);
-    expect((await search('skills=Fortran&source=Event')).json.data.map((h: any) => h.name)).toEqual(['Odd Skills']);
+    expect((await search('skills=Fortran&source=Event')).json.data.map((h: any) => h.name)).toEqual(['Odd Values']);
     expect((await search('q=' + encodeURIComponent('skill:Fortran'))).json.meta.total).toBe(0);
     await t.call('DELETE', `${API}/candidates/${odd.json.data.id}`, { token: admin.token });
   });

@@ -21,8 +21,8 @@ export function createUser(dataDir: string, email: string, password: string, ext
   if (res.status !== 0) throw new Error(`create-user failed: ${res.stderr}`);
 }
 
-export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Server> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), BOT_CHALLENGE: 'off', SEED_DEMO: '0', LOG_LEVEL: 'warn', RATE_LIMIT_AUTH_PER_IP: '1000', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -13,6 +13,11 @@ export type Activity = {
 };
 
 /** Writes one activity row; call it with the transaction that makes the change. */
-export async function logActivity(tx: Db, activity: Activity): Promise<void> {
-  await tx.insert(activityLog).values({ id: newId(), ...activity, changes: activity.changes ?? null });
+export function logActivity(tx: Db, activity: Activity): Promise<void> {
+  return logActivities(tx, [activity]);
+}
+
+/** Writes several activity rows in one statement. */
+export async function logActivities(tx: Db, list: Activity[]): Promise<void> {
+  if (list.length) await tx.insert(activityLog).values(list.map((activity) => ({ id: newId(), ...activity, changes: activity.changes ?? null })));
 }

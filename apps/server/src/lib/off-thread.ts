@@ -1,7 +1,8 @@
 /**
  * Runs CPU- or memory-heavy work on untrusted files (unzipping, parsing) in worker threads, so a
  * hostile file costs a worker's time and never the HTTP loop's (nor PGlite's, which shares it).
- * One small piscina pool per worker module, created on first use; INGEST_THREADS=0 runs the task
+ * One piscina pool per worker module, created on first use (resume parsing and the upload checks
+ * share parse-worker.ts's, so its threads serve both); INGEST_THREADS=0 runs the task
  * in-process instead (the API tests, which Vitest's module runner cannot follow into threads).
  * Tasks take and return plain data: errors cross the thread boundary as values, not exceptions.
  */
@@ -16,13 +17,19 @@ export function offThreadTask<A, R>(module: URL, load: () => Promise<Record<stri
   return { module, load, name };
 }
 
+/** INGEST_THREADS, else one per core (at most four): resume parsing shares these threads. */
 function threads(): number {
   const configured = process.env.INGEST_THREADS;
   if (configured !== undefined && configured !== '') return Number(configured);
-  return Math.min(2, Math.max(1, os.availableParallelism() - 1));
+  return Math.min(4, Math.max(1, os.availableParallelism()));
 }
 
-export async function runOffThread<A, R>(task: Task<A, R>, arg: A): Promise<R> {
+/**
+ * Runs the task in the module's pool. `transfer`: the argument's bytes move to the thread instead
+ * of being copied (the caller must not use them afterwards); only a buffer that owns all of its
+ * memory is moved, since a slice of a shared pool would take its neighbours along.
+ */
+export async function runOffThread<A, R>(task: Task<A, R>, arg: A, options: { transfer?: Uint8Array } = {}): Promise<R> {
   const count = threads();
   if (count === 0) {
     const module = await task.load();
@@ -42,7 +49,9 @@ export async function runOffThread<A, R>(task: Task<A, R>, arg: A): Promise<R> {
     pool.on('error', () => undefined);
     pools.set(task.module.href, pool);
   }
-  return pool.run(arg, { name: task.name }) as Promise<R>;
+  const bytes = options.transfer;
+  const movable = bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+  return pool.run(arg, { name: task.name, transferList: movable ? [bytes.buffer as ArrayBuffer] : undefined }) as Promise<R>;
 }
 
 /** Ends the pools (at shutdown; idle threads end on their own after 30 s). */

@@ -2,10 +2,11 @@
  * Checks an untrusted zip container (DOCX, XLSX) before any library unpacks it: entry count,
  * encryption and the parts it must have from the central directory, then every part is inflated
  * as a stream, counting the bytes that really come out. The sizes a zip declares are never
- * trusted: yauzl fails an entry that inflates past its declared size, and the real total is
- * capped too. Each part's text is scanned for a DTD (`<!DOCTYPE`, `<!ENTITY`: XXE and entity
+ * trusted: a part that inflates past (or short of) its declared size is refused, and the real
+ * total is capped too. Each part's text is scanned for a DTD (`<!DOCTYPE`, `<!ENTITY`: XXE and entity
  * expansion) by content, whatever the part is called.
  */
+import { constants, inflateRawSync } from 'node:zlib';
 import yauzl from 'yauzl';
 import type { Entry, ZipFile } from 'yauzl';
 
@@ -22,7 +23,6 @@ export type ZipLimits = {
 export type ZipProblem = 'corrupt' | 'too_many_entries' | 'encrypted' | 'zip_bomb' | 'missing_parts' | 'xml_entities';
 
 const DTD_MARKERS = ['<!doctype', '<!entity'];
-const CARRY = 16;
 
 class Refused extends Error {
   constructor(readonly problem: ZipProblem) {
@@ -74,24 +74,62 @@ async function directory(zip: ZipFile, limits: ZipLimits): Promise<Entry[]> {
   return entries;
 }
 
-/** Inflates one part chunk by chunk, charging the real bytes to the budget; stops at the first DTD marker. */
+/**
+ * Inflates one part in one synchronous call (zlib, capped at the part's declared size and the
+ * budget left), charging the real bytes to the budget, then scans the bytes for a DTD marker.
+ * A part that inflates to more or fewer bytes than it declares is refused, as yauzl's size
+ * validation would.
+ */
 async function scanPart(zip: ZipFile, entry: Entry, budget: { left: number }): Promise<void> {
-  const stream = await zip.openReadStreamPromise(entry);
-  let carry = '';
+  if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8) throw new Refused('corrupt');
+  let raw: Buffer;
   try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      budget.left -= chunk.byteLength;
-      if (budget.left < 0) throw new Refused('zip_bomb');
-      // NULs are dropped so that a UTF-16 part cannot hide its DOCTYPE from the scan.
-      const text = carry + chunk.toString('latin1').replace(/\0/g, '').toLowerCase();
-      if (DTD_MARKERS.some((marker) => text.includes(marker))) throw new Refused('xml_entities');
-      carry = text.slice(-CARRY);
-    }
-  } catch (err) {
-    if (err instanceof Refused) throw err;
-    // yauzl: "too many bytes in the stream" when an entry inflates past the size it declares.
-    throw new Refused(/too many bytes|expected \d+ bytes|not enough bytes/i.test(String((err as Error).message)) ? 'zip_bomb' : 'corrupt');
-  } finally {
-    stream.destroy();
+    raw = await readAll(await zip.openReadStreamPromise(entry, { decompress: false }));
+  } catch {
+    throw new Refused('corrupt');
   }
+  const cap = Math.min(entry.uncompressedSize, budget.left);
+  let data: Buffer;
+  if (entry.compressionMethod === 0) {
+    data = raw;
+  } else {
+    try {
+      data = inflateRawSync(raw, { maxOutputLength: cap + 1, finishFlush: constants.Z_SYNC_FLUSH });
+    } catch (err) {
+      throw new Refused((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'zip_bomb' : 'corrupt');
+    }
+  }
+  budget.left -= data.byteLength;
+  if (budget.left < 0 || data.byteLength !== entry.uncompressedSize) throw new Refused('zip_bomb');
+  if (hasDtdMarker(data)) throw new Refused('xml_entities');
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+const LT = 0x3c;
+const MARKERS = DTD_MARKERS.map((m) => Buffer.from(m.slice(1), 'latin1'));
+
+/**
+ * `<!doctype` or `<!entity` anywhere, in any case, with NUL bytes between the characters ignored
+ * (so a UTF-16 part cannot hide its DOCTYPE); read byte by byte from each `<`, without copying.
+ */
+export function hasDtdMarker(data: Buffer): boolean {
+  for (let at = data.indexOf(LT); at >= 0; at = data.indexOf(LT, at + 1)) {
+    for (const marker of MARKERS) {
+      let j = at + 1;
+      let k = 0;
+      while (k < marker.length && j < data.length) {
+        const byte = data[j++]!;
+        if (byte === 0) continue;
+        if ((byte | 0x20) !== marker[k] && byte !== marker[k]) break;
+        k++;
+      }
+      if (k === marker.length) return true;
+    }
+  }
+  return false;
 }

@@ -4,7 +4,7 @@
  */
 import type { Db } from '../../db/client';
 import { identityHolders, insertProposals } from './duplicates.repo';
-import { dedupeDecision, normalizeEmail, normalizePhone, type Arrival, type DedupeDecision } from './identities';
+import { dedupeDecision, normalizeEmail, normalizePhone, type Arrival, type DedupeDecision, type Holder } from './identities';
 
 export type { Arrival, DedupeDecision };
 
@@ -32,6 +32,32 @@ export function arrivalOf({
 export async function matchArrival(tx: Db, { orgId, arrival, exceptId }: { orgId: string; arrival: Arrival; exceptId?: string }): Promise<DedupeDecision> {
   const holders = await identityHolders(tx, { orgId, emails: arrival.emails, phones: arrival.phones, exceptId });
   return dedupeDecision(arrival, holders);
+}
+
+/**
+ * The same policy for many arrivals in one transaction (a parsed batch of resumes): the holders of
+ * all their emails and phones are read once, and each arrival is decided in order, seeing who the
+ * ones before it became (`hold`), exactly as if each had been matched on its own.
+ */
+export async function arrivalMatcher(tx: Db, { orgId, arrivals }: { orgId: string; arrivals: Arrival[] }) {
+  const holders = await identityHolders(tx, {
+    orgId,
+    emails: [...new Set(arrivals.flatMap((a) => a.emails))],
+    phones: [...new Set(arrivals.flatMap((a) => a.phones))],
+  });
+  return {
+    decide(arrival: Arrival): DedupeDecision {
+      const concerned = holders.filter((h) => h.emails.some((e) => arrival.emails.includes(e)) || h.phones.some((p) => arrival.phones.includes(p)));
+      return dedupeDecision(arrival, concerned);
+    },
+    /** Records identities a candidate now holds (created, or merged into, by an earlier arrival). */
+    hold(holder: Holder) {
+      const known = holders.find((h) => h.id === holder.id);
+      if (!known) return void holders.push({ ...holder, emails: [...holder.emails], phones: [...holder.phones] });
+      known.emails = [...new Set([...known.emails, ...holder.emails])];
+      known.phones = [...new Set([...known.phones, ...holder.phones])];
+    },
+  };
 }
 
 /** Records the decision's possible duplicates of the candidate (a pair once decided stays decided). */

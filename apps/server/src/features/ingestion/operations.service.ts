@@ -69,15 +69,22 @@ export async function listOperations(db: Db, { orgId, limit, offset }: { orgId: 
  * Counts one finished item into its operation, atomically; the last one completes the operation
  * (failed when nothing succeeded).
  */
-export async function countItem(tx: Db, { orgId, operationId, ok }: { orgId: string; operationId: string; ok: boolean }) {
+export function countItem(tx: Db, { orgId, operationId, ok }: { orgId: string; operationId: string; ok: boolean }) {
+  return countItems(tx, { orgId, operationId, succeeded: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+/** Counts several finished items of one operation in one statement (a parsed batch). */
+export async function countItems(tx: Db, { orgId, operationId, succeeded, failed }: { orgId: string; operationId: string; succeeded: number; failed: number }) {
+  const done = succeeded + failed;
+  if (done === 0) return;
   const result = await tx.execute(sql`
     UPDATE operations SET
-      succeeded = succeeded + ${ok ? 1 : 0},
-      failed = failed + ${ok ? 0 : 1},
+      succeeded = succeeded + ${succeeded},
+      failed = failed + ${failed},
       status = CASE
-        WHEN succeeded + failed + 1 >= total THEN (CASE WHEN succeeded + ${ok ? 1 : 0} = 0 THEN 'failed' ELSE 'completed' END)
+        WHEN succeeded + failed + ${done} >= total THEN (CASE WHEN succeeded + ${succeeded} = 0 THEN 'failed' ELSE 'completed' END)
         ELSE 'running' END,
-      finished_at = CASE WHEN succeeded + failed + 1 >= total THEN now() ELSE finished_at END,
+      finished_at = CASE WHEN succeeded + failed + ${done} >= total THEN now() ELSE finished_at END,
       updated_at = now()
     WHERE org_id = ${orgId} AND id = ${operationId}
     RETURNING id, kind, status, created_by, succeeded, failed`);

@@ -10,9 +10,9 @@ import { operationItems, operations } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import type { Queue } from '../../lib/queue';
-import { countItem } from './operations.service';
+import { countItems } from './operations.service';
 import { createParsePool, type ParsePool, type ParseOutput } from './parse-pool';
-import { saveResumeCandidate } from './resume-candidate';
+import { saveResumeCandidates, type ResumeOutcome } from './resume-candidate';
 import { PARSE_JOB_OPTIONS, PARSE_QUEUE, type ParseJobData } from './uploads.service';
 
 const CONTENT_TYPES = {
@@ -76,49 +76,84 @@ async function handleBatch(ctx: AppContext, pool: ParsePool, jobs: PgBoss.JobWit
     }),
   );
 
-  // One short transaction per file: the embedded database runs one statement at a time, so a
-  // batch-long transaction would keep API requests waiting behind every file of the batch.
-  for (const [i, { job, item, op }] of loaded.entries()) {
-    const out = outputs[i]!;
-    await db.transaction(async (tx) => {
-      // Another worker may have finished this item since the batch was loaded (a lease that
-      // lapsed, a retry racing a slow first attempt): the row lock decides which one counts it.
-      const [current] = await tx.select({ status: operationItems.status }).from(operationItems).where(eq(operationItems.id, item.id)).for('update');
-      if (current?.status !== 'queued' && current?.status !== 'running') return;
-      if (!out.ok && !out.permanent && job.retryCount < job.retryLimit) {
-        await tx.update(operationItems).set({ status: 'queued', error: out.error, attempts: item.attempts + 1, updatedAt: new Date() }).where(eq(operationItems.id, item.id));
-        await queue.boss.fail(PARSE_QUEUE, job.id, { message: out.error });
-        return;
+  // One transaction per batch, written with a few statements whatever its size: on the embedded
+  // database every statement is a round trip through the one session the API also waits on.
+  await db.transaction(async (tx) => {
+    const settled: ItemUpdate[] = [];
+    const counts = new Map<string, { orgId: string; operationId: string; succeeded: number; failed: number }>();
+    const count = (l: Loaded, ok: boolean) => {
+      const entry = counts.get(l.op.id) ?? { orgId: l.item.orgId, operationId: l.op.id, succeeded: 0, failed: 0 };
+      entry[ok ? 'succeeded' : 'failed']++;
+      counts.set(l.op.id, entry);
+    };
+    // Another worker may have finished an item since the batch was loaded (a lease that lapsed, a
+    // retry racing a slow first attempt): the row locks decide which one counts it.
+    const open = new Set(
+      (
+        await tx
+          .select({ id: operationItems.id })
+          .from(operationItems)
+          .where(and(inArray(operationItems.id, loaded.map((l) => l.item.id)), inArray(operationItems.status, ['queued', 'running'])))
+          .for('update')
+      ).map((row) => row.id),
+    );
+    const saving: { l: Loaded; out: Extract<ParseOutput, { ok: true }> }[] = [];
+    for (const [i, l] of loaded.entries()) {
+      const out = outputs[i]!;
+      if (!open.has(l.item.id)) continue;
+      if (out.ok) {
+        saving.push({ l, out });
+      } else if (!out.permanent && l.job.retryCount < l.job.retryLimit) {
+        settled.push({ id: l.item.id, status: 'queued', result: null, error: out.error, candidateId: null });
+        await queue.boss.fail(PARSE_QUEUE, l.job.id, { message: out.error });
+      } else {
+        settled.push({ id: l.item.id, status: 'failed', result: null, error: out.error, candidateId: null });
+        count(l, false);
       }
-      if (!out.ok) {
-        await tx.update(operationItems).set({ status: 'failed', error: out.error, attempts: item.attempts + 1, updatedAt: new Date() }).where(eq(operationItems.id, item.id));
-        await countItem(tx, { orgId: item.orgId, operationId: op.id, ok: false });
-        return;
-      }
-      const outcome = await saveResumeCandidate(tx, {
-        orgId: item.orgId,
-        actorId: op.createdBy,
-        file: { fileName: item.fileName, contentType: CONTENT_TYPES[out.kind], size: out.size, sha256: item.sha256!, storageKey: item.storageKey! },
+    }
+    const outcomes = await saveResumeCandidates(
+      tx,
+      queue,
+      saving.map(({ l, out }) => ({
+        orgId: l.item.orgId,
+        actorId: l.op.createdBy,
+        file: { fileName: l.item.fileName, contentType: CONTENT_TYPES[out.kind], size: out.size, sha256: l.item.sha256!, storageKey: l.item.storageKey! },
         text: out.text,
         fields: out.fields,
-        jobId: op.target === 'job' ? op.jobId : null,
-        queue,
+        jobId: l.op.target === 'job' ? l.op.jobId : null,
+      })),
+    );
+    saving.forEach(({ l }, k) => {
+      const outcome = outcomes[k]!;
+      settled.push({
+        id: l.item.id,
+        status: 'succeeded',
+        result: outcome.result,
+        error: outcome.result === 'no_text' ? 'No text found — the file is stored for review' : null,
+        candidateId: outcome.candidateId,
       });
-      await tx
-        .update(operationItems)
-        .set({
-          status: 'succeeded',
-          result: outcome.result,
-          error: outcome.result === 'no_text' ? 'No text found — the file is stored for review' : null,
-          candidateId: outcome.candidateId,
-          attempts: item.attempts + 1,
-          updatedAt: new Date(),
-        })
-        .where(eq(operationItems.id, item.id));
-      await countItem(tx, { orgId: item.orgId, operationId: op.id, ok: true });
+      count(l, true);
     });
-  }
+    await settleItems(tx, settled);
+    for (const entry of counts.values()) await countItems(tx, entry);
+  });
   log.debug({ items: loaded.length }, 'parsed resumes');
+}
+
+type ItemUpdate = { id: string; status: 'queued' | 'failed' | 'succeeded'; result: ResumeOutcome['result'] | null; error: string | null; candidateId: string | null };
+
+/** Every item of a batch in one UPDATE: its status, result or error, candidate, and one more attempt. */
+async function settleItems(tx: Db, updates: ItemUpdate[]) {
+  if (updates.length === 0) return;
+  const rows = sql.join(
+    updates.map((u) => sql`(${u.id}::text, ${u.status}::text, ${u.result}::text, ${u.error}::text, ${u.candidateId}::text)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    UPDATE operation_items AS i
+    SET status = v.status, result = v.result, error = v.error, candidate_id = v.candidate_id, attempts = i.attempts + 1, updated_at = now()
+    FROM (VALUES ${rows}) AS v(id, status, result, error, candidate_id)
+    WHERE i.id = v.id`);
 }
 
 /** Puts a failed item whose file was stored back on the queue. */

@@ -1,7 +1,7 @@
 /**
- * Runs in worker threads: bytes of a checked upload → text and fields (the parse pool), and the other
- * work on untrusted files that must stay off the HTTP loop (lib/off-thread.ts): an upload's safety
- * checks, a DOCX rendered as HTML, an import sheet read into rows.
+ * Runs in worker threads (lib/off-thread.ts): bytes of a checked upload → text and fields, and the
+ * other work on untrusted files that must stay off the HTTP loop: an upload's safety checks, a DOCX
+ * rendered as HTML, an import sheet read into rows.
  */
 import { ExtractionError, extractText } from './extract-text';
 import { inspectUpload, type UploadInspection } from './file-safety';

@@ -31,6 +31,7 @@ export async function receiveUpload(
   const fields: Record<string, string> = {};
   const pending: Promise<ReceivedFile>[] = [];
   let tooMany = false;
+  const slots = fileSlots(FILES_IN_HAND);
 
   const received = readMultipart(request, {
     limits: { files: MAX_FILES_PER_DROP, fileSize: MAX_UPLOAD_BYTES, fields: 20, fieldSize: 1024, parts: MAX_FILES_PER_DROP + 20 },
@@ -45,7 +46,7 @@ export async function receiveUpload(
         stream.resume();
         return;
       }
-      pending.push(collectFile(stream, fileName || 'file', { orgId, storage }));
+      pending.push(collectFile(stream, fileName || 'file', { orgId, storage }, slots));
     },
   });
   try {
@@ -65,13 +66,40 @@ export async function receiveUpload(
   return { fields, files };
 }
 
+/**
+ * Files of one drop held in memory at once (read, being checked or stored). The next file is not
+ * read until one is done, so busboy and then the socket wait: a 500-file drop costs a few files'
+ * memory, not the whole body's, however fast it arrives.
+ */
+const FILES_IN_HAND = 8;
+
+function fileSlots(size: number) {
+  let free = size;
+  const waiting: (() => void)[] = [];
+  return {
+    take: () => (free > 0 ? (free--, Promise.resolve()) : new Promise<void>((resolve) => waiting.push(resolve))),
+    give: () => {
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    },
+  };
+}
+
 /** Buffers one file (at most MAX_UPLOAD_BYTES), then checks and stores it; an aborted file is refused. */
-async function collectFile(stream: Readable, fileName: string, target: { orgId: string; storage: Storage }): Promise<ReceivedFile> {
-  const { bytes, outcome } = await bufferPart(stream);
-  const shown = displayFileName(fileName);
-  if (outcome === 'aborted') return { ok: false, fileName: shown, error: 'The file did not arrive completely.' };
-  if (outcome === 'too_large') return { ok: false, fileName: shown, error: fileMessages.tooLarge(MAX_UPLOAD_BYTES) };
-  return checkAndStore({ fileName, bytes, ...target });
+async function collectFile(stream: Readable, fileName: string, target: { orgId: string; storage: Storage }, slots: ReturnType<typeof fileSlots>): Promise<ReceivedFile> {
+  await slots.take();
+  try {
+    const shown = displayFileName(fileName);
+    // A body that failed while this file waited for its turn has destroyed the file's stream.
+    if (stream.destroyed) return { ok: false, fileName: shown, error: 'The file did not arrive completely.' };
+    const { bytes, outcome } = await bufferPart(stream);
+    if (outcome === 'aborted') return { ok: false, fileName: shown, error: 'The file did not arrive completely.' };
+    if (outcome === 'too_large') return { ok: false, fileName: shown, error: fileMessages.tooLarge(MAX_UPLOAD_BYTES) };
+    return await checkAndStore({ fileName, bytes, ...target });
+  } finally {
+    slots.give();
+  }
 }
 
 async function checkAndStore(input: { fileName: string; bytes: Uint8Array; orgId: string; storage: Storage }): Promise<ReceivedFile> {

@@ -91,6 +91,32 @@ describe('resume uploads', () => {
     expect(list.json.meta.total).toBe(1);
   });
 
+  it('within one parsed batch, the same file twice is one resume and a second file of the same person merges', async () => {
+    const admin = await t.newAdmin('uploader-batch@example.com');
+    const bytes = await pdf(['Mia Lindqvist', 'mia.lindqvist@example.com', 'Skills: Go']);
+    const res = await upload(
+      admin.token,
+      [
+        { name: 'mia.pdf', bytes },
+        { name: 'mia-copy.pdf', bytes },
+        { name: 'mia-2024.docx', bytes: await docx(['Mia Lindqvist', 'MIA.LINDQVIST@example.com', 'Skills: Rust']) },
+        { name: 'other.pdf', bytes: await pdf(['Tomas Berg', 'tomas.berg@example.com']) },
+      ],
+      { target: 'resdb' },
+    );
+    const done = await settled(admin.token, res.json.data.operation.id);
+    expect(done).toMatchObject({ status: 'completed', succeeded: 4, failed: 0 });
+    expect(done.items.map((i: any) => i.result)).toEqual(['created', 'duplicate', 'merged', 'created']);
+    const [mia, copy, again, other] = done.items.map((i: any) => i.candidate_id);
+    expect(copy).toBe(mia);
+    expect(again).toBe(mia);
+    expect(other).not.toBe(mia);
+    const cand = await t.call('GET', `/api/v1/recruiter/candidates/${mia}`, { token: admin.token });
+    expect(cand.json.data.skills).toEqual(expect.arrayContaining(['Go', 'Rust']));
+    const list = await t.call('GET', '/api/v1/recruiter/candidates', { token: admin.token });
+    expect(list.json.meta.total).toBe(2);
+  });
+
   it('keeps a non-ASCII file name as sent, and serves the file back under it', async () => {
     const admin = await t.newAdmin('uploader-names@example.com');
     const name = 'Jörg Müller 履歴書.pdf';

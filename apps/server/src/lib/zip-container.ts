@@ -117,7 +117,7 @@ const MARKERS = DTD_MARKERS.map((m) => Buffer.from(m.slice(1), 'latin1'));
  * `<!doctype` or `<!entity` anywhere, in any case, with NUL bytes between the characters ignored
  * (so a UTF-16 part cannot hide its DOCTYPE); read byte by byte from each `<`, without copying.
  */
-export function hasDtdMarker(data: Buffer): boolean {
+function hasDtdMarker(data: Buffer): boolean {
   for (let at = data.indexOf(LT); at >= 0; at = data.indexOf(LT, at + 1)) {
     for (const marker of MARKERS) {
       let j = at + 1;

@@ -28,12 +28,17 @@ export async function startServer(dataDir: string, port: number, env: Record<str
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  // Up to two minutes: a busy machine starts the server slowly, and one that never answers fails here, not at the first request.
+  for (let i = 0; ; i++) {
     if (child.exitCode != null || child.signalCode != null) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
       /* not up yet */
+    }
+    if (i === 1200) {
+      child.kill('SIGKILL');
+      throw new Error(`server on port ${port} did not answer /healthz within two minutes`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -58,6 +58,8 @@ async function handleBatch(ctx: AppContext, pool: ParsePool, jobs: PgBoss.JobWit
     if (row && row.item.orgId === job.data.org_id && (row.item.status === 'queued' || row.item.status === 'running')) loaded.push({ job, ...row });
   }
   if (loaded.length === 0) return;
+  // In the order the files were dropped, so that which of two copies is "the duplicate" is the later one.
+  loaded.sort((a, b) => a.item.operationId.localeCompare(b.item.operationId) || a.item.position - b.item.position);
   // Only items still waiting: another worker may have finished one since it was read, and setting
   // it back to running would let this batch count it a second time.
   await db

@@ -3,7 +3,8 @@
  * recorded between `__frames.start()` and `__frames.stop()`.
  */
 
-type Recorded = { deltas: number[]; loafs: { duration: number; blocking: number }[]; events: { name: string; duration: number }[] };
+type Loaf = { duration: number; blocking: number; render: number; script: string };
+type Recorded = { deltas: number[]; loafs: Loaf[]; events: { name: string; duration: number }[] };
 export type FrameSample = Recorded & { name: string };
 
 declare global {
@@ -27,7 +28,14 @@ export const FRAME_PROBE = `(() => {
     requestAnimationFrame(tick);
   };
   new PerformanceObserver((list) => {
-    if (recording) for (const e of list.getEntries()) loafs.push({ duration: e.duration, blocking: e.blockingDuration });
+    if (!recording) return;
+    for (const e of list.getEntries()) {
+      // Where the time went: the longest script of the frame, and the style/layout/paint that followed it.
+      const top = [...(e.scripts || [])].sort((a, b) => b.duration - a.duration)[0];
+      const script = top ? Math.round(top.duration) + ' ms in ' + (top.invoker || top.invokerType) + ' ' + (top.sourceFunctionName || '') : 'no script';
+      const render = e.renderStart ? e.startTime + e.duration - e.renderStart : 0;
+      loafs.push({ duration: e.duration, blocking: e.blockingDuration, render, script });
+    }
   }).observe({ type: 'long-animation-frame' });
   // Event Timing reports entries of 104 ms and more by default; keep everything from 16 ms.
   new PerformanceObserver((list) => {
@@ -54,7 +62,10 @@ export function frameFigures(samples: FrameSample[]): string[] {
   return samples.map((s) => {
     const dropped = s.deltas.reduce((n, d) => n + Math.max(0, Math.round(d / budget) - 1), 0);
     const longest = Math.max(0, ...s.deltas);
-    const loaf = s.loafs.length ? `${s.loafs.length} long animation frames (worst ${Math.max(...s.loafs.map((l) => l.duration)).toFixed(0)} ms)` : 'no long animation frames';
+    const worst = s.loafs.reduce<Loaf | null>((w, l) => (!w || l.duration > w.duration ? l : w), null);
+    const loaf = worst
+      ? `${s.loafs.length} long animation frames (worst ${worst.duration.toFixed(0)} ms: ${worst.script.trim()}, then ${worst.render.toFixed(0)} ms rendering)`
+      : 'no long animation frames';
     const ev = s.events.length
       ? `${s.events.length} events ≥ 16 ms, worst ${Math.max(...s.events.map((e) => e.duration)).toFixed(0)} ms (${s.events.reduce((w, e) => (e.duration > w.duration ? e : w)).name}), p98 ${quantile(s.events.map((e) => e.duration), 0.98).toFixed(0)} ms`
       : 'no event ≥ 16 ms';

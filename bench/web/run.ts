@@ -86,10 +86,13 @@ async function paintFigures(page: Page): Promise<{ lcp: number; loaded: Loaded[]
 }
 
 const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--no-first-run'],
-});
+// A failed run still stops the server it started.
+const browser = await chromium
+  .launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--no-first-run'] })
+  .catch((error: unknown) => {
+    server.child.kill();
+    throw error;
+  });
 try {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();

@@ -14,12 +14,14 @@ import { loadEnv } from '../../apps/server/src/lib/env';
 
 type Json = { data: Record<string, unknown> & { id: string } };
 
-export async function benchApp(opts: { port: number; cards: number; jobTitle: string }) {
+export async function benchApp(opts: { port: number; cards: number; jobTitle: string; otherJobs?: number; interviews?: number }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hirebase-bench-'));
   const env = loadEnv({ ...process.env, DATA_DIR: dataDir, BOT_CHALLENGE: 'off', SEED_DEMO: '0', LOG_LEVEL: 'silent', PUBLIC_URL: `http://localhost:${opts.port}` });
   const database = await openDatabase(env);
   await database.migrate();
-  const { app, auth } = createApp(buildContext(env, database, pino({ level: 'silent' })));
+  const ctx = buildContext(env, database, pino({ level: 'silent' }));
+  await ctx.queue.start(); // scheduling an interview queues its invitations, as in the running server
+  const { app, auth } = createApp(ctx);
 
   async function call(method: string, url: string, o: { body?: unknown; token?: string; cookie?: string } = {}) {
     const headers: Record<string, string> = { origin: env.publicUrl, 'content-type': 'application/json' };
@@ -45,6 +47,27 @@ export async function benchApp(opts: { port: number; cards: number; jobTitle: st
     });
     await call('POST', `/api/v1/recruiter/jobs/${job.id}/applications`, { token, body: { candidate_id: cand.json.data.id } });
   }
+  // The rest of a recruiter's screens: more jobs for the jobs list, interviews for the interviews list and dashboard.
+  for (let i = 0; i < (opts.otherJobs ?? 0); i++) {
+    await call('POST', '/api/v1/recruiter/jobs', { token, body: { title: `${opts.jobTitle} ${i + 2}`, status: i % 4 === 3 ? 'draft' : 'open' } });
+  }
+  const board = (await call('GET', `/api/v1/recruiter/jobs/${job.id}/applications?page_size=100`, { token })).json.data as unknown as { id: string }[];
+  const start = Date.now() + 86_400_000;
+  for (let i = 0; i < Math.min(opts.interviews ?? 0, board.length); i++) {
+    const startsAt = new Date(start + i * 3_600_000);
+    await call('POST', '/api/v1/recruiter/interviews', {
+      token,
+      body: {
+        application_id: board[i]!.id,
+        title: `Interview ${i + 1}`,
+        type: 'video',
+        starts_at: startsAt.toISOString(),
+        ends_at: new Date(startsAt.getTime() + 2_700_000).toISOString(),
+        timezone: 'UTC',
+        interviewer_ids: [userId],
+      },
+    });
+  }
   const stages = job.stages as { name: string }[];
-  return { app, database, email, password, token, jobId: job.id, firstStage: stages[0]!.name };
+  return { app, database, email, password, token, userId, jobId: job.id, firstStage: stages[0]!.name };
 }

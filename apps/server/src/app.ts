@@ -78,7 +78,7 @@ export function createApp(ctx: AppContext) {
 
   const recruiter = new Hono<HonoEnv>();
   recruiter.route('/', authRoutes(ctx, auth));
-  recruiter.use('*', requireBearer(db, env.authSecret));
+  recruiter.use('*', requireBearer(db, env.authSecret, ctx.sessions));
   recruiter.route('/', profileRoutes(ctx));
   recruiter.route('/', orgsRoutes(ctx));
   recruiter.route('/', subscriptionsRoutes(ctx));

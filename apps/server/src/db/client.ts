@@ -18,6 +18,12 @@ import * as schema from './schema';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Runs one SQL text with positional parameters: what pg-boss needs from a connection. */
 export type SqlExecutor = { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+/**
+ * Subscribes to a NOTIFY channel. `onLive(false)` says notifications may have been missed (not yet
+ * subscribed, or the listening connection dropped): whoever caches on the strength of them must stop.
+ * Returns the unsubscribe.
+ */
+export type Listen = (channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void) => () => void;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -27,6 +33,7 @@ export type Database = {
   executor: SqlExecutor;
   /** The lock on DATA_DIR held while an embedded database persisted there is open; null otherwise. */
   dataDirLock: DataDirLock | null;
+  listen: Listen;
 };
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -41,6 +48,25 @@ export function fromPglite(client: PGlite, dataDirLock: DataDirLock | null = nul
     db,
     kind: 'pglite',
     dataDirLock,
+    // One session: a notification is handled as the statement that raised it returns, before its caller resumes.
+    listen: (channel, onMessage, onLive) => {
+      let stopped = false;
+      let unlisten: (() => Promise<void>) | null = null;
+      onLive(false);
+      client.listen(channel, onMessage).then(
+        (off) => {
+          unlisten = off;
+          if (stopped) void off().catch(() => undefined);
+          else onLive(true);
+        },
+        () => onLive(false),
+      );
+      return () => {
+        stopped = true;
+        onLive(false);
+        if (unlisten && !client.closed) void unlisten().catch(() => undefined);
+      };
+    },
     close: async () => {
       try {
         await client.close();
@@ -66,13 +92,71 @@ export function fromPostgres(url: string, max = 10): Database {
   // the process: the pool drops it and opens a new one on the next query.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners = new Set<() => void>();
   return {
     db,
     kind: 'postgres',
     dataDirLock: null,
-    close: () => pool.end(),
+    listen: (channel, onMessage, onLive) => {
+      const stop = listenOnPostgres(url, channel, onMessage, onLive);
+      const off = () => {
+        listeners.delete(off);
+        stop();
+      };
+      listeners.add(off);
+      return off;
+    },
+    close: async () => {
+      for (const off of [...listeners]) off();
+      await pool.end();
+    },
     migrate: () => migratePg(db as never, { migrationsFolder }),
     executor: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
+  };
+}
+
+/** A dedicated connection that LISTENs on one channel, reconnecting after a second when it drops. */
+function listenOnPostgres(url: string, channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const reconnect = () => {
+    onLive(false);
+    client = null;
+    if (!stopped && !retry) retry = setTimeout(connect, 1000).unref();
+  };
+  const connect = () => {
+    retry = null;
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    c.on('notification', (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? '');
+    });
+    c.on('error', () => undefined);
+    c.on('end', () => {
+      if (client === c) reconnect();
+    });
+    onLive(false);
+    c.connect()
+      .then(() => c.query(`LISTEN ${pg.escapeIdentifier(channel)}`))
+      .then(
+        () => {
+          if (client === c && !stopped) onLive(true);
+        },
+        () => {
+          if (client === c) reconnect();
+          void c.end().catch(() => undefined);
+        },
+      );
+  };
+  connect();
+  return () => {
+    stopped = true;
+    onLive(false);
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    void c?.end().catch(() => undefined);
   };
 }
 

@@ -8,7 +8,8 @@ import { memberships, sessions, users } from '../db/schema';
 import { AppError } from './app-error';
 import type { AuthState, HonoEnv } from './http';
 import { isStorableText, unstorableError } from './input-text';
-import { verifyToken } from './token';
+import type { SessionCache, SessionFacts } from './session-cache';
+import { verifyToken, type TokenClaims } from './token';
 import { loadSubscription } from '../features/subscriptions/subscriptions.service';
 
 /**
@@ -32,7 +33,11 @@ export const storablePath: MiddlewareHandler<HonoEnv> = async (c, next) => {
   await next();
 };
 
-export function requireBearer(db: Db, secret: string): MiddlewareHandler<HonoEnv> {
+/**
+ * The bearer check: a valid signature, then a live session and (for an organization token) an active
+ * membership. Those facts come from the session cache when it holds them, else from one statement.
+ */
+export function requireBearer(db: Db, secret: string, cache: SessionCache): MiddlewareHandler<HonoEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -40,30 +45,39 @@ export function requireBearer(db: Db, secret: string): MiddlewareHandler<HonoEnv
     const claims = await verifyToken(secret, match[1]!);
     if (!claims) throw new AppError('unauthorized', 'Invalid or expired token');
 
-    const [row] = await db
-      .select({ email: users.email, name: users.name, role: memberships.role, status: memberships.status })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(
-        memberships,
-        and(eq(memberships.userId, sessions.userId), eq(memberships.orgId, claims.orgId ?? '')),
-      )
-      .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, new Date())))
-      .limit(1);
-    if (!row) throw new AppError('unauthorized', 'Session has ended');
-    if (claims.orgId && row.status !== 'active') throw new AppError('unauthorized', 'Membership has ended');
+    const key = `${claims.sessionId}\n${claims.orgId ?? ''}`;
+    let facts = cache.get(claims.userId, key);
+    if (!facts) {
+      const since = cache.begin();
+      facts = await readSessionFacts(db, claims);
+      if (!facts) throw new AppError('unauthorized', 'Session has ended');
+      cache.set(claims.userId, key, facts, since);
+    }
+    if (claims.orgId && facts.status !== 'active') throw new AppError('unauthorized', 'Membership has ended');
 
     const auth: AuthState = {
       userId: claims.userId,
       sessionId: claims.sessionId,
-      email: row.email,
-      name: row.name,
+      email: facts.email,
+      name: facts.name,
       orgId: claims.orgId,
-      role: claims.orgId ? row.role : null,
+      role: claims.orgId ? facts.role : null,
     };
     c.set('auth', auth);
     await next();
   };
+}
+
+async function readSessionFacts(db: Db, claims: TokenClaims): Promise<SessionFacts | null> {
+  const [row] = await db
+    .select({ email: users.email, name: users.name, role: memberships.role, status: memberships.status, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.orgId, claims.orgId ?? '')))
+    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row) return null;
+  return { email: row.email, name: row.name, role: row.role, status: row.status, sessionExpiresAt: row.expiresAt.getTime() };
 }
 
 /** The organization of the verified token; a token without one cannot reach organization data. */

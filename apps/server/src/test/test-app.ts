@@ -128,6 +128,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, envP
 
   return { app, auth, env, db: database.db, call, cookieFrom, lastMailTo, linkIn, signUp, signIn, token, newAdmin, addMember, ctx, close: async () => {
     if (options.queue) await ctx.queue.stop();
+    ctx.sessions.close();
     await database.close();
   } };
 }

@@ -1,5 +1,7 @@
 import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { totalOver } from '../../lib/list';
+import { tagsJsonOf } from '../tags/tags.service';
 import { applications, applicationStageHistory, candidates, jobStages, users } from '../../db/schema';
 
 type Org = { orgId: string };
@@ -57,6 +59,7 @@ function listWhere(orgId: string, f: { jobId: string; status?: ApplicationStatus
   )!;
 }
 
+/** One page of a job's applications with each candidate's tags and the filtered total: one statement. */
 export async function listApplicationRows(
   db: Db,
   {
@@ -69,7 +72,15 @@ export async function listApplicationRows(
 ) {
   const dir = sort.desc ? desc : asc;
   const order = [...SORTS[sort.field].map((c) => dir(c)), sort.field === 'stage' ? desc(applications.stageEnteredAt) : dir(applications.id), dir(applications.id)];
-  return base(db).where(listWhere(orgId, filter)).orderBy(...order).limit(limit).offset(offset);
+  return db
+    .select({ ...columns, tags: tagsJsonOf(orgId, candidates.id), total: totalOver })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(jobStages, eq(jobStages.id, applications.stageId))
+    .where(listWhere(orgId, filter))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function countApplicationRows(db: Db, { orgId, filter }: Org & { filter: { jobId: string; status?: ApplicationStatus; stageId?: string } }) {

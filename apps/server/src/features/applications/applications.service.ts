@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { pageWindow, sortOf } from '../../lib/list';
+import { pageWindow, sortOf, totalOf } from '../../lib/list';
 import type { Queue } from '../../lib/queue';
 import { onStageEntered } from '../automations/automations.service';
 import { assertJob, moveApplications, recordStageEntry, stagesOfJob } from '../jobs/jobs.service';
@@ -31,7 +31,7 @@ type Row = NonNullable<ApplicationRow>;
 type Stage = Awaited<ReturnType<typeof stagesOfJob>>['stages'][number];
 const DAY = 24 * 60 * 60 * 1000;
 
-function toApplication(r: Row, tags: Map<string, TagRef[]>, now = Date.now()): Application {
+function toApplication(r: Row, tags: Map<string, TagRef[]> | TagRef[], now = Date.now()): Application {
   return {
     id: r.id,
     job_id: r.jobId,
@@ -42,7 +42,7 @@ function toApplication(r: Row, tags: Map<string, TagRef[]>, now = Date.now()): A
       current_title: r.currentTitle,
       current_company: r.currentCompany,
       location: r.location,
-      tags: tags.get(r.candidateId) ?? [],
+      tags: Array.isArray(tags) ? tags : (tags.get(r.candidateId) ?? []),
     },
     stage_id: r.stageId,
     stage_kind: r.stageKind,
@@ -60,16 +60,14 @@ export async function listApplications(
   { orgId, jobId }: { orgId: string; jobId: string },
   query: { status?: ApplicationStatus; stage_id?: string; sort: string; page: number; page_size: number },
 ) {
-  await assertJob(db, { orgId, jobId });
   const filter = { jobId, status: query.status, stageId: query.stage_id };
   const sort = sortOf(query.sort) as { field: ApplicationSortField; desc: boolean };
-  const [rows, total] = await Promise.all([
-    listApplicationRows(db, { orgId, filter, sort, ...pageWindow(query) }),
-    countApplicationRows(db, { orgId, filter }),
-  ]);
-  const tags = await tagsFor(db, { orgId, entityIds: rows.map((r) => r.candidateId) });
+  const rows = await listApplicationRows(db, { orgId, filter, sort, ...pageWindow(query) });
+  // A page with rows proves the job is this organization's; an empty one asks (404 for another's job).
+  if (rows.length === 0) await assertJob(db, { orgId, jobId });
+  const total = await totalOf(rows, () => countApplicationRows(db, { orgId, filter }));
   const now = Date.now();
-  return { data: rows.map((r) => toApplication(r, tags, now)), total };
+  return { data: rows.map((r) => toApplication(r, r.tags, now)), total };
 }
 
 async function loadApplication(db: Db, { orgId, id }: { orgId: string; id: string }) {

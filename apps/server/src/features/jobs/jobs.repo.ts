@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applications, applicationStageHistory, clients, entityTags, jobHiringTeam, jobs, jobStages } from '../../db/schema';
+import { applications, applicationStageHistory, clients, entityTags, jobHiringTeam, jobs, jobStages, users } from '../../db/schema';
+import { totalOver } from '../../lib/list';
+import { tagsJsonOf } from '../tags/tags.service';
 import type { StageKind } from '../../db/schema';
 
 type Org = { orgId: string };
@@ -51,14 +53,26 @@ function jobOrder(sort: { field: JobSortField; desc: boolean }): SQL[] {
 
 const jobColumns = { job: jobs, clientName: clients.name };
 
+export type StageCount = { stage_id: string; name: string; kind: StageKind; count: number };
+
+/** Each stage of the job in order with its count of active applications, as JSON (the list's `stage_counts`). */
+function stageCountsJson(orgId: string): SQL<StageCount[]> {
+  const active = sql`(SELECT count(*)::int FROM ${applications} WHERE ${applications.orgId} = ${orgId} AND ${applications.jobId} = ${jobStages.jobId}
+    AND ${applications.stageId} = ${jobStages.id} AND ${applications.status} = 'active')`;
+  return sql<StageCount[]>`(SELECT coalesce(json_agg(json_build_object('stage_id', ${jobStages.id}, 'name', ${jobStages.name}, 'kind', ${jobStages.kind}, 'count', ${active}) ORDER BY ${jobStages.position}), '[]'::json)
+    FROM ${jobStages} WHERE ${jobStages.orgId} = ${orgId} AND ${jobStages.jobId} = ${jobs.id})`;
+}
+
+/** One page of jobs with client, owner, tags, stage counts and the filtered total: one statement. */
 export async function listJobRows(
   db: Db,
   { orgId, filter, sort, limit, offset }: Org & { filter: JobFilter; sort: { field: JobSortField; desc: boolean }; limit: number; offset: number },
 ) {
   return db
-    .select(jobColumns)
+    .select({ ...jobColumns, ownerName: users.name, tags: tagsJsonOf(orgId, jobs.id), stageCounts: stageCountsJson(orgId), total: totalOver })
     .from(jobs)
     .leftJoin(clients, eq(clients.id, jobs.clientId))
+    .leftJoin(users, eq(users.id, jobs.ownerId))
     .where(jobWhere(orgId, filter))
     .orderBy(...jobOrder(sort))
     .limit(limit)

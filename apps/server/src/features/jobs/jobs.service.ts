@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
-import { pageWindow, sortOf } from '../../lib/list';
+import { pageWindow, sortOf, totalOf } from '../../lib/list';
 import { planStages, templateStages, type StageInput, type StageRow } from '../pipelines/pipelines.service';
 import { setEntityTags, tagsFor } from '../tags/tags.service';
 import { assertMembers, userRefs } from '../users/users.service';
@@ -95,7 +95,7 @@ async function assertReferences(db: Db, orgId: string, input: JobFields) {
   await assertMembers(db, { orgId, userIds: input.hiring_team_ids ?? [], field: 'hiring_team_ids' });
 }
 
-function summaryOf(row: JobRow, refs: { owners: Map<string, UserRef>; tags: Map<string, TagRef[]> }) {
+function summaryOf(row: JobRow, refs: { owner: UserRef | null; tags: TagRef[] }) {
   const j = row.job;
   return {
     id: j.id,
@@ -104,8 +104,8 @@ function summaryOf(row: JobRow, refs: { owners: Map<string, UserRef>; tags: Map<
     location: j.location,
     workplace: j.workplace,
     status: j.status,
-    owner: (j.ownerId && refs.owners.get(j.ownerId)) || null,
-    tags: refs.tags.get(j.id) ?? [],
+    owner: refs.owner,
+    tags: refs.tags,
     openings: j.openings,
     archived_at: j.archivedAt?.toISOString() ?? null,
     created_at: j.createdAt.toISOString(),
@@ -127,24 +127,13 @@ export async function listJobs(
     archived: query.archived === 'true',
   };
   const sort = sortOf(query.sort) as { field: JobSortField; desc: boolean };
-  const [rows, total] = await Promise.all([
-    listJobRows(db, { orgId, filter, sort, ...pageWindow(query) }),
-    countJobRows(db, { orgId, filter }),
-  ]);
-  const ids = rows.map((r) => r.job.id);
-  const [counts, tags, owners] = await Promise.all([
-    stageCountRows(db, { orgId, jobIds: ids }),
-    tagsFor(db, { orgId, entityIds: ids }),
-    userRefs(db, rows.map((r) => r.job.ownerId)),
-  ]);
-  const data = rows.map((row) => {
-    const stages = counts.filter((s) => s.jobId === row.job.id);
-    return {
-      ...summaryOf(row, { owners, tags }),
-      active_count: stages.reduce((n, s) => n + s.count, 0),
-      stage_counts: stages.map((s) => ({ stage_id: s.id, name: s.name, kind: s.kind, count: s.count })),
-    };
-  });
+  const rows = await listJobRows(db, { orgId, filter, sort, ...pageWindow(query) });
+  const total = await totalOf(rows, () => countJobRows(db, { orgId, filter }));
+  const data = rows.map((row) => ({
+    ...summaryOf(row, { owner: row.job.ownerId && row.ownerName != null ? { id: row.job.ownerId, name: row.ownerName } : null, tags: row.tags }),
+    active_count: row.stageCounts.reduce((n, s) => n + s.count, 0),
+    stage_counts: row.stageCounts,
+  }));
   return { data, total };
 }
 
@@ -159,7 +148,7 @@ export async function getJob(db: Db, { orgId, id }: { orgId: string; id: string 
   const refs = await userRefs(db, [row.job.ownerId, ...team.map((t) => t.userId)]);
   const j = row.job;
   return {
-    ...summaryOf(row, { owners: refs, tags }),
+    ...summaryOf(row, { owner: (j.ownerId && refs.get(j.ownerId)) || null, tags: tags.get(id) ?? [] }),
     department: j.department,
     employment_type: j.employmentType,
     salary_min: j.salaryMin,

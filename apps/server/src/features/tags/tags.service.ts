@@ -1,5 +1,5 @@
 /** Tags (SPEC §3 shape) and the tagging of candidates, jobs and clients. */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Tag, TagFeature, TagRef } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { entityTags, tags } from '../../db/schema';
@@ -155,6 +155,16 @@ export async function addTagToEntities(
 }
 
 /** The tags of many records at once: entity id → tags. */
+/**
+ * The tags of the row whose id is `entityId`, as a JSON array ordered by name (the shape of `tagsFor`):
+ * a list embeds it in its one statement instead of fetching tags in a second round trip.
+ */
+export function tagsJsonOf(orgId: string, entityId: AnyColumn): SQL<TagRef[]> {
+  return sql<TagRef[]>`(SELECT coalesce(json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'color_fg', ${tags.colorFg}, 'color_bg', ${tags.colorBg}) ORDER BY ${tags.name}), '[]'::json)
+    FROM ${entityTags} INNER JOIN ${tags} ON ${tags.id} = ${entityTags.tagId}
+    WHERE ${entityTags.orgId} = ${orgId} AND ${entityTags.entityId} = ${entityId})`;
+}
+
 export async function tagsFor(db: Db, { orgId, entityIds }: { orgId: string; entityIds: string[] }): Promise<Map<string, TagRef[]>> {
   const map = new Map<string, TagRef[]>();
   if (entityIds.length === 0) return map;

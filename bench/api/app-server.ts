@@ -8,4 +8,4 @@ const bench = await benchApp({ port, cards: 200, jobTitle: 'Benchmark Engineer',
 const server = serve({ fetch: bench.app.fetch, port }, () =>
   console.log(JSON.stringify({ ready: true, token: bench.token, jobId: bench.jobId, database: bench.database.kind })),
 );
-process.on('SIGTERM', () => server.close(() => void bench.database.close().finally(() => process.exit(0))));
+process.on('SIGTERM', () => server.close(() => void bench.close().finally(() => process.exit(0))));

@@ -40,7 +40,7 @@ function start(script: string, port: number): Promise<{ child: ChildProcess; inf
     let buffer = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
-      const line = buffer.split('\n').find((l) => l.includes('"ready"'));
+      const line = buffer.split('\n').slice(0, -1).find((l) => l.includes('"ready"')); // whole lines only
       if (line) resolve({ child, info: JSON.parse(line) });
     });
     child.on('exit', (code) => {

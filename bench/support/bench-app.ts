@@ -2,7 +2,7 @@
  * The real app in a bench process: its default database (PGlite in a temporary folder unless
  * DATABASE_URL is set), one admin signed in, and a job with `cards` applications.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -14,9 +14,11 @@ import { loadEnv } from '../../apps/server/src/lib/env';
 
 type Json = { data: Record<string, unknown> & { id: string } };
 
-export async function benchApp(opts: { port: number; cards: number; jobTitle: string; otherJobs?: number; interviews?: number }) {
+/** The app on a fresh data folder with its queue started, and `call` to drive it in-process. */
+export async function startBenchApp(port: number) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hirebase-bench-'));
-  const env = loadEnv({ ...process.env, DATA_DIR: dataDir, BOT_CHALLENGE: 'off', SEED_DEMO: '0', LOG_LEVEL: 'silent', PUBLIC_URL: `http://localhost:${opts.port}` });
+  const env = loadEnv({ ...process.env, DATA_DIR: dataDir, BOT_CHALLENGE: 'off', SEED_DEMO: '0', LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_PER_IP: '1000', PUBLIC_URL: `http://localhost:${port}` });
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true })); // also when seeding fails
   const database = await openDatabase(env);
   await database.migrate();
   const ctx = buildContext(env, database, pino({ level: 'silent' }));
@@ -32,13 +34,33 @@ export async function benchApp(opts: { port: number; cards: number; jobTitle: st
     return { json: (await res.json()) as Json, headers: res.headers };
   }
 
+  /** A verified user with a membership of `orgName` (their only one), signed in: an organization token. */
+  async function member(email: string, password: string, orgName: string, role: 'admin' | 'manager' | 'recruiter', name = { first: 'Bench', last: 'Mark' }) {
+    const { userId } = await ensureUser(auth, database.db, { email, password, firstName: name.first, lastName: name.last });
+    await ensureMembership(database.db, { userId, orgName, role });
+    const signIn = await call('POST', '/api/auth/sign-in/email', { body: { email, password, turnstile_token: '' } });
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    // A member of one organization: the token names it without asking.
+    const token = (await call('POST', '/api/v1/recruiter/auth/token', { cookie, body: { org_id: null } })).json.data.token as string;
+    return { userId, token };
+  }
+
+  /** Closes the database and removes the data folder this run made. */
+  async function close() {
+    await ctx.queue.stop().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  return { app, database, env, call, member, close };
+}
+
+export async function benchApp(opts: { port: number; cards: number; jobTitle: string; otherJobs?: number; interviews?: number }) {
+  const { app, database, call, member, close } = await startBenchApp(opts.port);
+
   const email = `bench-${Date.now()}@example.com`;
   const password = 'bench-password';
-  const { userId } = await ensureUser(auth, database.db, { email, password, firstName: 'Bench', lastName: 'Mark' });
-  await ensureMembership(database.db, { userId, orgName: `Bench ${Date.now()}`, role: 'admin' });
-  const signIn = await call('POST', '/api/auth/sign-in/email', { body: { email, password, turnstile_token: '' } });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const token = (await call('POST', '/api/v1/recruiter/auth/token', { cookie, body: { org_id: null } })).json.data.token as string;
+  const { userId, token } = await member(email, password, `Bench ${Date.now()}`, 'admin');
   const job = (await call('POST', '/api/v1/recruiter/jobs', { token, body: { title: opts.jobTitle, status: 'open' } })).json.data;
   for (let i = 0; i < opts.cards; i++) {
     const cand = await call('POST', '/api/v1/recruiter/candidates', {
@@ -69,5 +91,5 @@ export async function benchApp(opts: { port: number; cards: number; jobTitle: st
     });
   }
   const stages = job.stages as { name: string }[];
-  return { app, database, email, password, token, userId, jobId: job.id, firstStage: stages[0]!.name };
+  return { app, database, close, email, password, token, userId, jobId: job.id, firstStage: stages[0]!.name };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { goldTags, tag, TAGS, tokenize, train } from './tagger';
+import { decode, goldTags, tag, TAGS, tokenize, train } from './tagger';
+import { defaultTaggerModel } from './tagger-model';
+import { referenceDecode } from './tagger-reference';
 import type { TrainingDocument } from './tagger';
 
 /** A small resume with its title and company marked, from the parts given. */
@@ -60,5 +62,34 @@ describe('train and tag', () => {
   it('is reproducible: the same data and seed give the same weights', () => {
     const options = { epochs: 3, seed: 5, minCount: 1 };
     expect(train(TRAINING, options)).toEqual(train(TRAINING, options));
+  });
+});
+
+describe('decode', () => {
+  const RESUMES = [
+    'Asha Rao\nPune, Maharashtra\n\nEXPERIENCE\n\nSenior Data Analyst\nKestrel Foods Pvt. Ltd. - Pune\nJanuary 2019 to Present\n• Built dashboards in Tableau and SQL.\n\nEDUCATION\n\nB.E. in Computer Engineering\nNorth Maharashtra University, 2017\n\nSKILLS\nPython, Java, Excel, Power BI',
+    'LIAM CHEN\nSoftware Engineer at Northwind Traders | Austin, TX\n\nWork History\nSoftware Engineer - Northwind Traders - Austin  2020 - 2024\nDeveloper, Polar Systems, Sofia (2017 to 2020)\n\nQualifications\nMaster of Science, Computer Science - University of Texas at Austin\nSkills: React; Node.js; PostgreSQL; Docker; AWS',
+    'Tomás García van der Berg\n\nProfile\nProject manager with ten years in logistics.\n\nExperience\nProject Manager\nBluebird Logistics\nMadrid, Spain\n03/2015 – 11/2022\n\nEducation\nMBA, IE Business School\nBachelor of Commerce, Universidad de Madrid',
+  ];
+
+  it('tags exactly as the straightforward reading of the committed model does', () => {
+    const model = defaultTaggerModel();
+    for (const text of RESUMES) {
+      const fast = decode(text, model);
+      const reference = referenceDecode(text, model);
+      expect(fast.tokens.map(({ start, end }) => [start, end])).toEqual(reference.tokens.map(({ start, end }) => [start, end]));
+      expect(fast.tags).toEqual(reference.tags);
+      fast.margins.forEach((margin, i) => expect(margin).toBeCloseTo(reference.margins[i]!, 6));
+    }
+  });
+
+  it('tags exactly as the straightforward reading of a freshly trained model does', () => {
+    const model = train(TRAINING, { epochs: 4, seed: 3, minCount: 1 });
+    for (const text of [...RESUMES, ...TRAINING.map((doc) => doc.text)]) {
+      const fast = decode(text, model);
+      const reference = referenceDecode(text, model);
+      expect(fast.tags).toEqual(reference.tags);
+      expect(fast.tags.some((tagIndex) => tagIndex !== 0)).toBe(true);
+    }
   });
 });

@@ -58,9 +58,66 @@ function gazetteers(word: string): string[] {
   return found;
 }
 
-/** Tokens with their observation features; the tag features are added while decoding. */
-export function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
+type WordInfo = { lower: string; shape: string; features: string[] };
+const wordCache = new Map<string, WordInfo>();
+
+/** What a word alone says (its form, shape, affixes, capital, gazetteers), computed once per word. */
+function wordInfo(word: string): WordInfo {
+  let info = wordCache.get(word);
+  if (!info) {
+    const lower = word.toLowerCase();
+    const wordShape = shape(word);
+    info = {
+      lower,
+      shape: wordShape,
+      features: [`w=${lower}`, `sh=${wordShape}`, `p3=${lower.slice(0, 3)}`, `s3=${lower.slice(-3)}`, `cap=${/^\p{Lu}/u.test(word) ? 1 : 0}`, ...gazetteers(word)],
+    };
+    if (wordCache.size < 50_000) wordCache.set(word, info);
+  }
+  return info;
+}
+
+/** A token before its features are joined: the word's own, its context's, and its line's (shared by the line). */
+type Observed = {
+  text: string;
+  start: number;
+  end: number;
+  lineStart: boolean;
+  word: WordInfo;
+  /** The words of the token's line, and the token's index among them. */
+  words: WordInfo[];
+  index: number;
+  line: number;
+  section: Section;
+  /** Index into POSITIONS: place in the line (first, last, mid), segment number (0-3) and place in the segment. */
+  position: number;
+};
+
+const PLACES = ['first', 'last', 'mid'] as const;
+/** The features of a token's place: bias, position in line, segment, position in segment (36 combinations). */
+const POSITIONS = PLACES.flatMap((pos) => [0, 1, 2, 3].flatMap((seg) => PLACES.map((segpos) => ['bias', `pos=${pos}`, `seg=${seg}`, `segpos=${segpos}`])));
+
+/** The features a token takes from its neighbours and section (its own word's are in WordInfo, its line's are shared). */
+function contextFeatures(token: Observed): string[] {
+  const { words, index: i, section } = token;
+  const w = token.word.lower;
+  const at = (j: number, outside: string) => words[j]?.lower ?? outside;
+  return [
+    ...POSITIONS[token.position]!,
+    `w-1=${at(i - 1, '<s>')}`,
+    `w+1=${at(i + 1, '</s>')}`,
+    `w-2=${at(i - 2, '<s>')}`,
+    `w+2=${at(i + 2, '</s>')}`,
+    `w-1w=${at(i - 1, '<s>')}|${w}`,
+    `ww+1=${w}|${at(i + 1, '</s>')}`,
+    `sec|w=${section}|${w}`,
+    `sec|sh=${section}|${token.word.shape}`,
+  ];
+}
+
+function observe(text: string): { tokens: Observed[]; lines: string[][] } {
+  const tokens: Observed[] = [];
+  const lineFeatureLists: string[][] = [];
   let section: Section = 'header';
   let offset = 0;
   let lineNumber = 0;
@@ -86,7 +143,7 @@ export function tokenize(text: string): Token[] {
       section = header;
       sinceHeader = 0;
     } else sinceHeader++;
-    const lineFeatures = [
+    lineFeatureLists.push([
       `sec=${section}`,
       `len=${bucket(words.length)}`,
       `hdr=${header ? 1 : 0}`,
@@ -102,7 +159,7 @@ export function tokenize(text: string): Token[] {
       ...near(lineIndex - 1, 'p'),
       ...near(lineIndex + 1, 'n'),
       ...near(lineIndex + 2, 'nn'),
-    ];
+    ]);
     lineNumber++;
     // Segments: the parts of a line between " - ", " | ", ", " and " at " ("Engineer - Acme - Pune").
     let segment = 0;
@@ -110,93 +167,187 @@ export function tokenize(text: string): Token[] {
       if (i > 0 && /\s[-–|@]\s|,\s|\sat\s|\sin\s/.test(line.slice(words[i - 1]!.index + words[i - 1]![0].length - 1, match.index + 1))) segment++;
       return segment;
     });
-    const lower = words.map((match) => match[0].toLowerCase());
+    const infos = words.map((match) => wordInfo(match[0]));
     words.forEach((match, i) => {
       const word = match[0];
-      const w = lower[i]!;
-      const wordShape = shape(word);
-      const features = [
-        'bias',
-        `w=${w}`,
-        `sh=${wordShape}`,
-        `p3=${w.slice(0, 3)}`,
-        `s3=${w.slice(-3)}`,
-        `w-1=${lower[i - 1] ?? '<s>'}`,
-        `w+1=${lower[i + 1] ?? '</s>'}`,
-        `w-2=${lower[i - 2] ?? '<s>'}`,
-        `w+2=${lower[i + 2] ?? '</s>'}`,
-        `w-1w=${lower[i - 1] ?? '<s>'}|${w}`,
-        `ww+1=${w}|${lower[i + 1] ?? '</s>'}`,
-        `pos=${i === 0 ? 'first' : i === words.length - 1 ? 'last' : 'mid'}`,
-        `seg=${Math.min(segmentOf[i]!, 3)}`,
-        `segpos=${segmentOf[i - 1] !== segmentOf[i] ? 'first' : segmentOf[i + 1] !== segmentOf[i] ? 'last' : 'mid'}`,
-        `cap=${/^\p{Lu}/u.test(word) ? 1 : 0}`,
-        ...lineFeatures,
-        `sec|w=${section}|${w}`,
-        `sec|sh=${section}|${wordShape}`,
-      ];
-      features.push(...gazetteers(word));
-      tokens.push({ text: word, start: lineStart + match.index, end: lineStart + match.index + word.length, lineStart: i === 0, features });
+      const pos = i === 0 ? 0 : i === words.length - 1 ? 1 : 2;
+      const segpos = segmentOf[i - 1] !== segmentOf[i] ? 0 : segmentOf[i + 1] !== segmentOf[i] ? 1 : 2;
+      tokens.push({
+        text: word,
+        start: lineStart + match.index,
+        end: lineStart + match.index + word.length,
+        lineStart: i === 0,
+        word: infos[i]!,
+        words: infos,
+        index: i,
+        line: lineFeatureLists.length - 1,
+        section,
+        position: (pos * 4 + Math.min(segmentOf[i]!, 3)) * 3 + segpos,
+      });
     });
   });
-  return tokens;
+  return { tokens, lines: lineFeatureLists };
+}
+
+/** Tokens with all their observation features as strings (training reads these); the tag features are added while decoding. */
+export function tokenize(text: string): Token[] {
+  const { tokens, lines } = observe(text);
+  return tokens.map((token) => ({
+    text: token.text,
+    start: token.start,
+    end: token.end,
+    lineStart: token.lineStart,
+    features: [...contextFeatures(token), ...token.word.features, ...lines[token.line]!],
+  }));
 }
 
 /** BIO: I-x only continues x, and never across a line break (a value that wraps starts again). */
-function allowed(previous: number, tag: number, lineStart = false): boolean {
+export function allowed(previous: number, tag: number, lineStart = false): boolean {
   const name = TAGS[tag]!;
   return !name.startsWith('I-') || (!lineStart && (TAGS[previous] === `B-${name.slice(2)}` || TAGS[previous] === name));
 }
 
-function historyFeatures(previous: number, beforePrevious: number): string[] {
+/** The tag-history features the decoder adds for the two previous tags. */
+export function historyFeatures(previous: number, beforePrevious: number): string[] {
   return [`t-1=${previous}`, `t-2t-1=${beforePrevious}|${previous}`];
 }
 
-type Weights = Map<string, Float64Array>;
-const prepared = new WeakMap<TaggerModel, Weights>();
+/**
+ * The model ready to tag with. Weights are kept as integers in thousandths (training rounds them to
+ * three decimals), so sums are exact whatever order they are added in: a line's features are summed
+ * once for all its tokens, a word's own features (and those it gives as a neighbour or within a
+ * section) once per word, a token's place from a table of its 36 combinations; only the two word
+ * pairs are looked up per token. The tag-history rows and the BIO rule are tables too.
+ */
+type WordRows = { own: Int32Array; before1: Int32Array; after1: Int32Array; before2: Int32Array; after2: Int32Array; sections: Map<Section, Int32Array> };
+type Compiled = {
+  rows: Map<string, Int32Array>;
+  words: Map<string, WordRows>;
+  /** Rows for a missing neighbour (line start or end), in the order w-1, w+1, w-2, w+2. */
+  outside: Int32Array[];
+  positions: Int32Array[];
+  /** Row of the history features for (tag before previous, previous tag), at (beforePrevious * T + previous) * T. */
+  history: Int32Array;
+  /** 1 where tag may follow previous, at previous * T + tag; one table inside a line, one at its first token. */
+  allowedInside: Uint8Array;
+  allowedAtLineStart: Uint8Array;
+  outsidePenalty: number;
+};
+const SCALE = 1000;
+const compiledModels = new WeakMap<TaggerModel, Compiled>();
 
-function weightsOf(model: TaggerModel): Weights {
-  let weights = prepared.get(model);
-  if (!weights) {
-    weights = new Map(Object.entries(model.weights).map(([feature, values]) => [feature, Float64Array.from(values)]));
-    prepared.set(model, weights);
+function sumRows(rows: Map<string, Int32Array>, features: string[], target = new Int32Array(T)): Int32Array {
+  for (const feature of features) {
+    const row = rows.get(feature);
+    if (row) for (let t = 0; t < T; t++) target[t]! += row[t]!;
   }
-  return weights;
+  return target;
 }
 
-function decode(tokens: Token[], weights: Weights, outsidePenalty: number): { tags: number[]; margins: number[] } {
-  const tags: number[] = [];
-  const margins: number[] = [];
-  const observed = new Float64Array(T);
-  const scores = new Float64Array(T);
+function compile(model: TaggerModel): Compiled {
+  let compiled = compiledModels.get(model);
+  if (compiled) return compiled;
+  const rows = new Map<string, Int32Array>();
+  for (const [feature, values] of Object.entries(model.weights)) rows.set(feature, Int32Array.from(values, (value) => Math.round(value * SCALE)));
+  const history = new Int32Array(T * T * T);
+  const allowedInside = new Uint8Array(T * T);
+  const allowedAtLineStart = new Uint8Array(T * T);
+  for (let beforePrevious = 0; beforePrevious < T; beforePrevious++) {
+    for (let previous = 0; previous < T; previous++) history.set(sumRows(rows, historyFeatures(previous, beforePrevious)), (beforePrevious * T + previous) * T);
+  }
+  for (let previous = 0; previous < T; previous++) {
+    for (let t = 0; t < T; t++) {
+      allowedInside[previous * T + t] = allowed(previous, t, false) ? 1 : 0;
+      allowedAtLineStart[previous * T + t] = allowed(previous, t, true) ? 1 : 0;
+    }
+  }
+  compiled = {
+    rows,
+    words: new Map(),
+    outside: ['w-1=<s>', 'w+1=</s>', 'w-2=<s>', 'w+2=</s>'].map((feature) => sumRows(rows, [feature])),
+    positions: POSITIONS.map((features) => sumRows(rows, features)),
+    history,
+    allowedInside,
+    allowedAtLineStart,
+    outsidePenalty: Math.round(model.outsidePenalty * SCALE),
+  };
+  compiledModels.set(model, compiled);
+  return compiled;
+}
+
+function wordRows(model: Compiled, token: Observed): WordRows {
+  let found = model.words.get(token.text);
+  if (!found) {
+    const { lower, features } = token.word;
+    found = {
+      own: sumRows(model.rows, features),
+      before1: sumRows(model.rows, [`w-1=${lower}`]),
+      after1: sumRows(model.rows, [`w+1=${lower}`]),
+      before2: sumRows(model.rows, [`w-2=${lower}`]),
+      after2: sumRows(model.rows, [`w+2=${lower}`]),
+      sections: new Map(),
+    };
+    if (model.words.size < 50_000) model.words.set(token.text, found);
+  }
+  let section = found.sections.get(token.section);
+  if (!section) {
+    section = sumRows(model.rows, [`sec|w=${token.section}|${token.word.lower}`, `sec|sh=${token.section}|${token.word.shape}`]);
+    found.sections.set(token.section, section);
+  }
+  return found;
+}
+
+function add(target: Int32Array, row: Int32Array): void {
+  for (let t = 0; t < T; t++) target[t]! += row[t]!;
+}
+
+export type Decoded = { tokens: { start: number; end: number }[]; tags: number[]; margins: number[] };
+
+/** Greedy left-to-right decoding: per token the best tag the BIO rule allows, and its margin over the runner-up. */
+export function decode(text: string, model: TaggerModel): Decoded {
+  const compiled = compile(model);
+  const { rows, history, outside, positions, outsidePenalty } = compiled;
+  const { tokens, lines } = observe(text);
+  const lineRows = lines.map((features) => sumRows(rows, features));
+  const entries = tokens.map((token) => wordRows(compiled, token));
+  const tags = new Array<number>(tokens.length);
+  const margins = new Array<number>(tokens.length);
+  const scores = new Int32Array(T);
+  let previous = 0;
+  let beforePrevious = 0;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    const previous = tags[i - 1] ?? 0;
-    observed.fill(0);
-    for (const feature of token.features) {
-      const row = weights.get(feature);
-      if (row) for (let t = 0; t < T; t++) observed[t]! += row[t]!;
-    }
-    scores.set(observed);
+    const entry = entries[i]!;
+    const last = token.words.length - 1;
+    scores.set(lineRows[token.line]!);
+    add(scores, entry.own);
+    add(scores, entry.sections.get(token.section)!);
+    add(scores, positions[token.position]!);
+    add(scores, token.index >= 1 ? entries[i - 1]!.before1 : outside[0]!);
+    add(scores, token.index < last ? entries[i + 1]!.after1 : outside[1]!);
+    add(scores, token.index >= 2 ? entries[i - 2]!.before2 : outside[2]!);
+    add(scores, token.index < last - 1 ? entries[i + 2]!.after2 : outside[3]!);
+    const w = token.word.lower;
+    sumRows(rows, [`w-1w=${token.words[token.index - 1]?.lower ?? '<s>'}|${w}`, `ww+1=${w}|${token.words[token.index + 1]?.lower ?? '</s>'}`], scores);
     scores[0]! -= outsidePenalty;
-    for (const feature of historyFeatures(previous, tags[i - 2] ?? 0)) {
-      const row = weights.get(feature);
-      if (row) for (let t = 0; t < T; t++) scores[t]! += row[t]!;
-    }
+    add(scores, history.subarray((beforePrevious * T + previous) * T, (beforePrevious * T + previous + 1) * T));
+    const allowedNext = token.lineStart ? compiled.allowedAtLineStart : compiled.allowedInside;
+    const base = previous * T;
     let best = 0;
-    for (let t = 1; t < T; t++) if (allowed(previous, t, token.lineStart) && scores[t]! > scores[best]!) best = t;
+    for (let t = 1; t < T; t++) if (allowedNext[base + t] && scores[t]! > scores[best]!) best = t;
     let second = -Infinity;
-    for (let t = 0; t < T; t++) if (t !== best && allowed(previous, t, token.lineStart)) second = Math.max(second, scores[t]!);
-    tags.push(best);
-    margins.push(scores[best]! - second);
+    for (let t = 0; t < T; t++) if (t !== best && allowedNext[base + t] && scores[t]! > second) second = scores[t]!;
+    tags[i] = best;
+    margins[i] = (scores[best]! - second) / SCALE;
+    beforePrevious = previous;
+    previous = best;
   }
-  return { tags, margins };
+  return { tokens, tags, margins };
 }
 
 /** Spans of the text the model tags, with a confidence in [0.5, 1) from the decision margins. */
 export function tag(text: string, model: TaggerModel): TaggedSpan[] {
-  const tokens = tokenize(text);
-  const { tags, margins } = decode(tokens, weightsOf(model), model.outsidePenalty);
+  const { tokens, tags, margins } = decode(text, model);
   const spans: TaggedSpan[] = [];
   let open: { type: EntityType; first: number; last: number } | null = null;
   const close = () => {

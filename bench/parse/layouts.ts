@@ -7,7 +7,7 @@ import { AlignmentType, Document, Packer, Paragraph, Table, TableCell, TableRow,
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { PDFFont } from 'pdf-lib';
 import { headerSection } from '../../apps/server/src/features/ingestion/fields/lines';
-import { renderDocx, renderPdf } from '../../apps/server/src/test/fixtures/resumes/make';
+import { encodable, renderDocx, renderPdf } from '../../apps/server/src/test/fixtures/resumes/make';
 
 export const LAYOUTS = ['text', 'pdf-one-column', 'pdf-two-columns', 'pdf-sidebar', 'docx-paragraphs', 'docx-table'] as const;
 export type Layout = (typeof LAYOUTS)[number];
@@ -106,27 +106,6 @@ async function renderColumns(columns: Block[][], shares: number[]): Promise<Uint
   return pdf.save();
 }
 
-const encodableCache = new Map<string, boolean>();
-
-/** Helvetica (WinAnsi) cannot draw every character: others become '?'. */
-function encodable(font: PDFFont, line: string): string {
-  let out = '';
-  for (const char of line) {
-    let ok = encodableCache.get(char);
-    if (ok === undefined) {
-      try {
-        font.encodeText(char);
-        font.widthOfTextAtSize(char, 10);
-        ok = true;
-      } catch {
-        ok = false;
-      }
-      encodableCache.set(char, ok);
-    }
-    out += ok ? char : '?';
-  }
-  return out;
-}
 
 function wrap(line: string, font: PDFFont, size: number, maxWidth: number): string[] {
   if (font.widthOfTextAtSize(line, size) <= maxWidth) return [line];

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_TMP as tmp, MAIL_DIR } from './e2e/support/paths';
+import { E2E_PORT, E2E_TMP as tmp, MAIL_DIR } from './e2e/support/paths';
 
-const port = 3210;
-const maintenancePort = 3211;
+const port = E2E_PORT;
+const maintenancePort = E2E_PORT + 1;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -36,6 +36,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'node --import tsx e2e/support/serve.ts',
+      stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
       url: `http://localhost:${port}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

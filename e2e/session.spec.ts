@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@hirebase/shared';
 import { DEMO, expectAccessible, login } from './support/fixtures';
+import { E2E_ORIGIN } from './support/paths';
 
 test('sign in follows ?redirect to the page the user was on', async ({ page }) => {
   await page.goto('/settings/manage-team');
@@ -14,14 +15,14 @@ test('sign in follows ?redirect to the page the user was on', async ({ page }) =
 
 test('an off-site ?redirect lands on home', async ({ page }) => {
   await login(page, DEMO.manager, DEMO.password, '//evil.example/phish');
-  await expect(page).toHaveURL(/localhost:3210\/$/);
+  await expect(page).toHaveURL(new RegExp(`^${E2E_ORIGIN}/$`));
 });
 
 test('a 401 from the API sends the user to /sign-in with the redirect', async ({ page }) => {
   await login(page, DEMO.manager);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Maya');
   // End the session on the server behind the app's back.
-  const out = await page.request.post('/api/auth/sign-out', { headers: { origin: 'http://localhost:3210' }, data: {} });
+  const out = await page.request.post('/api/auth/sign-out', { headers: { origin: E2E_ORIGIN }, data: {} });
   expect(out.ok()).toBe(true);
   // The next API call answers 401: a navigation that loads data, or a refetch already under way.
   await page.getByRole('link', { name: 'Settings' }).first().click({ timeout: 5_000 }).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MAIL_DIR } from './support/paths';
+import { E2E_ORIGIN, MAIL_DIR } from './support/paths';
 import { DEMO, expectAccessible, login, passBotCheck, uniqueEmail } from './support/fixtures';
 import { linkFromMail } from './support/mail';
 
@@ -36,7 +36,7 @@ test('an admin invites a teammate, who signs up and joins with the role', async 
   await p.getByRole('button', { name: 'Continue' }).click();
   await expect(p).toHaveURL(/\/invitations\//);
   await p.getByRole('button', { name: 'Accept invitation' }).click();
-  await expect(p).toHaveURL(/localhost:3210\/$/);
+  await expect(p).toHaveURL(new RegExp(`^${E2E_ORIGIN}/$`));
   await expect(p.getByRole('button', { name: 'Switch organization' })).toContainText('Hirebase Demo');
   await guest.close();
 
@@ -62,7 +62,7 @@ test('switching organization reloads the app inside the other organization', asy
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Hirebase Demo' }).click();
   // The switch reloads the whole app at /.
-  await page.waitForURL(/localhost:3210\/$/, { waitUntil: 'load' });
+  await page.waitForURL(new RegExp(`^${E2E_ORIGIN}/$`), { waitUntil: 'load' });
   await expect(page.getByRole('button', { name: 'Switch organization' })).toContainText('Hirebase Demo');
   await page.reload();
   await expect(page.getByRole('button', { name: 'Switch organization' })).toContainText('Hirebase Demo');

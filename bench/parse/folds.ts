@@ -1,6 +1,6 @@
 /** Training documents from the labeled resumes, and the fixed k-fold split bench/parse scores with. */
-import type { EntityType, TrainingDocument } from '../../apps/server/src/features/ingestion/fields/tagger';
-import { random } from '../../apps/server/src/features/ingestion/fields/tagger';
+import type { EntityType, TaggerModel, TrainingDocument } from '../../apps/server/src/features/ingestion/fields/tagger';
+import { random, train } from '../../apps/server/src/features/ingestion/fields/tagger';
 import type { LabeledResume } from './gold';
 
 const LABEL_TYPES: Record<string, EntityType> = {
@@ -33,4 +33,19 @@ export function assignFolds(count: number, folds = FOLDS, seed = SEED): number[]
   const fold = new Array<number>(count).fill(0);
   order.forEach((resume, position) => (fold[resume] = position % folds));
   return fold;
+}
+
+/** The model each resume is read with: trained on the other folds only (null: rules alone). */
+export type ModelFor = (index: number) => TaggerModel | null;
+
+/** One model per fold, each trained on the other folds, so no resume is read by a model that saw it. */
+export function crossValidatedModels(resumes: LabeledResume[], folds: number): ModelFor {
+  const fold = assignFolds(resumes.length);
+  const models: TaggerModel[] = [];
+  for (let k = 0; k < folds; k++) {
+    const started = performance.now();
+    models.push(train(resumes.filter((_, i) => fold[i] !== k).map(trainingDocument), { seed: SEED }));
+    console.log(`fold ${k + 1}/${FOLDS}: trained on ${fold.filter((f) => f !== k).length} resumes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return (index) => models[fold[index]!]!;
 }

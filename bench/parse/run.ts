@@ -15,9 +15,7 @@ import { extractText } from '../../apps/server/src/features/ingestion/extract-te
 import { extractFields } from '../../apps/server/src/features/ingestion/fields/extract-fields';
 import type { ParsedResume } from '../../apps/server/src/features/ingestion/fields/extract-fields';
 import { canonicalSkill } from '../../apps/server/src/features/ingestion/fields/skills';
-import { train } from '../../apps/server/src/features/ingestion/fields/tagger';
-import type { TaggerModel } from '../../apps/server/src/features/ingestion/fields/tagger';
-import { FOLDS, SEED, assignFolds, trainingDocument } from './folds';
+import { FOLDS, SEED, assignFolds, crossValidatedModels, type ModelFor } from './folds';
 import { loadLabeled } from './gold';
 import type { LabeledResume } from './gold';
 import { LAYOUTS, layoutKind, render } from './layouts';
@@ -58,20 +56,6 @@ function score(resume: LabeledResume, parsed: ParsedResume): Partial<Record<Fiel
 }
 
 type LayoutResult = { totals: Record<Field, Counts>; fieldsMs: number[]; readMs: number[]; phonesFound: number; failures: string[] };
-
-/** The model each resume is read with: trained on the other folds only (null: rules alone). */
-type ModelFor = (index: number) => TaggerModel | null;
-
-function crossValidatedModels(resumes: LabeledResume[], folds: number): ModelFor {
-  const fold = assignFolds(resumes.length);
-  const models: TaggerModel[] = [];
-  for (let k = 0; k < folds; k++) {
-    const started = performance.now();
-    models.push(train(resumes.filter((_, i) => fold[i] !== k).map(trainingDocument), { seed: SEED }));
-    console.log(`fold ${k + 1}/${FOLDS}: trained on ${fold.filter((f) => f !== k).length} resumes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
-  return (index) => models[fold[index]!]!;
-}
 
 async function runLayout(resumes: LabeledResume[], layout: Layout, modelFor: ModelFor): Promise<LayoutResult> {
   const totals = Object.fromEntries(FIELDS.map(([field]) => [field, emptyCounts()])) as Record<Field, Counts>;

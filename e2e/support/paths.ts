@@ -1,5 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 
-export const E2E_TMP = path.join(os.tmpdir(), 'hirebase-e2e');
+/** The app's port for the browser tests; E2E_PORT lets two checkouts run them side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`;
+export const E2E_TMP = path.join(os.tmpdir(), E2E_PORT === 3210 ? 'hirebase-e2e' : `hirebase-e2e-${E2E_PORT}`);
 export const MAIL_DIR = path.join(E2E_TMP, 'mail');

@@ -11,13 +11,14 @@ import { newId } from './lib/ids';
 import { COOKIE_ROUTES, sameOriginOnly } from './lib/same-origin';
 import { securityHeaders } from './lib/security-headers';
 import { serveWeb } from './lib/static';
-import { requestLogLevel } from './lib/logger';
+import { redactTokens, requestLogLevel } from './lib/logger';
 import { authRoutes } from './features/auth/auth.routes';
 import { identityGuard } from './features/auth/identity-guard';
 import { healthRoutes } from './features/health/health.routes';
 import { orgsRoutes } from './features/orgs/orgs.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { publicRoutes } from './features/public/public.routes';
+import { publicAssetRoutes } from './lib/public-page';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { teamRoutes } from './features/team/team.routes';
 import { ingestionRoutes } from './features/ingestion/ingestion.routes';
@@ -37,6 +38,16 @@ import { dataTransferRoutes } from './features/data-transfer/data-transfer.route
 import { calendarPublicRoutes, interviewsRoutes } from './features/interviews/interviews.routes';
 import { automationsRoutes } from './features/automations/automations.routes';
 import { emailRoutes } from './features/email/email.routes';
+import { publicReportsRoutes, reportPageRoutes } from './features/submissions/public-reports.routes';
+import { submissionsRoutes } from './features/submissions/submissions.routes';
+import { assessmentsRoutes } from './features/assessments/assessments.routes';
+import { takeApiRoutes, takePageRoutes } from './features/assessments/take.routes';
+import { careersRoutes } from './features/careers/careers.routes';
+import { careersApiRoutes } from './features/careers/careers-api.routes';
+import { careersHostRoutes, careersSiteRoutes } from './features/careers/careers-host';
+import { matchingRoutes } from './features/matching/matching.routes';
+import { customFieldsRoutes } from './features/custom-fields/custom-fields.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
 
 export function createApp(ctx: AppContext) {
   const { env, db, log } = ctx;
@@ -53,12 +64,15 @@ export function createApp(ctx: AppContext) {
     c.res.headers.set('X-Request-Id', requestId);
     if (c.req.path.startsWith('/api/')) {
       const ms = Math.round(performance.now() - started);
-      log[requestLogLevel(env.logFormat, c.res.status, ms)]({ requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+      log[requestLogLevel(env.logFormat, c.res.status, ms)]({ requestId, method: c.req.method, path: redactTokens(c.req.path), status: c.res.status, ms }, 'request');
     }
   });
   app.use(securityHeaders(env));
   app.use(bodyLimit());
+  // On CAREERS_HOST the careers site is the whole site; nothing else of the product answers there.
+  if (env.careersHost) app.use(careersHostRoutes(ctx, bot, env.careersHost));
   app.route('/', healthRoutes(ctx));
+  app.route('/', publicAssetRoutes());
 
   app.use('/api/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
@@ -75,6 +89,9 @@ export function createApp(ctx: AppContext) {
   app.use('/api/v1/*', storablePath);
   app.route('/api/v1/public', publicRoutes(ctx, bot));
   app.route('/api/v1/public', calendarPublicRoutes(ctx));
+  app.route('/api/v1/public', publicReportsRoutes(ctx));
+  app.route('/api/v1/public', takeApiRoutes(ctx));
+  app.route('/api/v1/public', careersApiRoutes(ctx, bot));
 
   const recruiter = new Hono<HonoEnv>();
   recruiter.route('/', authRoutes(ctx, auth));
@@ -100,9 +117,20 @@ export function createApp(ctx: AppContext) {
   recruiter.route('/', interviewsRoutes(ctx));
   recruiter.route('/', automationsRoutes(ctx));
   recruiter.route('/', emailRoutes(ctx));
+  recruiter.route('/', submissionsRoutes(ctx));
+  recruiter.route('/', assessmentsRoutes(ctx));
+  recruiter.route('/', matchingRoutes(ctx));
+  recruiter.route('/', customFieldsRoutes(ctx));
+  recruiter.route('/', reportsRoutes(ctx));
   app.route('/api/v1/recruiter', recruiter);
 
+  app.route('/', takePageRoutes(ctx));
+  recruiter.route('/', careersRoutes(ctx));
+  app.route('/api/v1/recruiter', recruiter);
+
+  app.route('/careers', careersSiteRoutes(ctx, bot, '/careers'));
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such endpoint' } }, 404));
+  app.route('/', reportPageRoutes(ctx));
   app.use(serveWeb(env.webDist));
   return { app, auth };
 }

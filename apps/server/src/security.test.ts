@@ -5,8 +5,8 @@
  * organizations or authors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emails, interviewInterviewers, interviews, operationItems, operations, resumes } from './db/schema';
-import { can, ROLES, type Permission, type Role } from '@hirebase/shared';
+import { deletionRequests, emails, interviewInterviewers, interviews, operationItems, operations, resumes } from './db/schema';
+import { can, DEFAULT_FACTOR_WEIGHTS, ROLES, type Permission, type Role } from '@hirebase/shared';
 import { declaredPermission } from './lib/guards';
 import { newId } from './lib/ids';
 import { createTestApp, type TestApp } from './test/test-app';
@@ -29,7 +29,7 @@ async function world(email: string, org: string): Promise<World> {
   ];
   const pipeline = await call('POST', '/pipelines', { name: `${org} flow`, stages });
   const client = await call('POST', '/clients', { name: `${org} Client` });
-  const contact = await call('POST', `/clients/${client.id}/contacts`, { name: 'Pat Contact' });
+  const contact = await call('POST', `/clients/${client.id}/contacts`, { name: 'Pat Contact', email: `pat@${org.toLowerCase()}.example` });
   const job = await call('POST', '/jobs', { title: `${org} Engineer`, client_id: client.id });
   const candidate = await call('POST', '/candidates', { first_name: 'Ann', last_name: org, email: `ann@${org.toLowerCase()}.example` });
   const candidate2 = await call('POST', '/candidates', { first_name: 'Bea', last_name: org });
@@ -57,6 +57,15 @@ async function world(email: string, org: string): Promise<World> {
   const interviewId = newId();
   await t.db.insert(interviews).values({ id: interviewId, orgId: admin.orgId, applicationId: application.id, candidateId: candidate.id, jobId: job.id, title: 'Screen', type: 'video', startsAt: new Date('2030-01-01T10:00:00Z'), endsAt: new Date('2030-01-01T11:00:00Z'), timezone: 'UTC', icsUid: `${interviewId}@hirebase` });
   await t.db.insert(interviewInterviewers).values({ orgId: admin.orgId, interviewId, userId: memberUserId });
+  const assessment = await call('POST', '/assessments', { title: `${org} screen`, questions: [{ kind: 'single', prompt: 'Pick one', options: ['Yes', 'No'], correct: [0], points: 5 }] });
+  const invited = await call('POST', `/assessments/${assessment.id}/invitations`, { application_ids: [application.id] });
+  const submitted = await call('POST', '/submissions', { job_id: job.id, candidate_ids: [candidate.id], contact_ids: [contact.id], subject: 'Ann', body: 'Meet Ann' });
+  const submission = submitted.submissions[0];
+  const placement = await call('POST', `/submissions/${submission.id}/placement`, { start_date: '2030-01-01', currency: 'EUR', fee_type: 'flat', fee_amount: 1000 });
+  const report = await call('POST', '/candidate-reports', { candidate_id: candidate2.id });
+  const field = await call('POST', '/custom-fields', { entity: 'candidate', type: 'text', key: 'notice_period', label: 'Notice period' });
+  const deletionId = newId();
+  await t.db.insert(deletionRequests).values({ id: deletionId, orgId: admin.orgId, candidateId: candidate2.id, candidateName: 'Bea', email: 'bea@example.com' });
   return {
     token: admin.token,
     orgId: admin.orgId,
@@ -82,6 +91,14 @@ async function world(email: string, org: string): Promise<World> {
     emailTemplate: emailTemplate.id,
     email: emailId,
     interview: interviewId,
+    assessment: assessment.id,
+    attempt: invited.invited[0].attempt_id,
+    question: assessment.questions[0].id,
+    submission: submission.id,
+    placement: placement.id,
+    candidateReport: report.id,
+    customField: field.id,
+    deletionRequest: deletionId,
   };
 }
 
@@ -107,7 +124,18 @@ const SEGMENT: Record<string, string> = {
   emails: 'email',
   interviews: 'interview',
   duplicates: 'candidate2',
+  assessments: 'assessment',
+  attempts: 'attempt',
+  grades: 'question',
+  submissions: 'submission',
+  placements: 'placement',
+  'candidate-reports': 'candidateReport',
+  'custom-fields': 'customField',
+  'deletion-requests': 'deletionRequest',
 };
+
+/** Path parameters that name no record of an organization (a report's name): no other organization's id to try. */
+const NOT_AN_ID = new Set(['GET /reports/:name', 'GET /reports/:name/records']);
 
 /** Valid bodies, so that only the organization check can refuse the call. */
 function bodyFor(key: string, own: World): unknown {
@@ -142,10 +170,26 @@ function bodyFor(key: string, own: World): unknown {
     'POST /interviews/:id/cancel': {},
     'POST /interviews/:id/scorecards': { ratings: [], recommendation: 'no' },
     'PUT /jobs/:id/scorecard-criteria': { criteria: ['Taken over'] },
+    'PATCH /assessments/:id': { title: 'Taken over' },
+    'POST /assessments/:id/invitations': { application_ids: [own.application] },
+    'PUT /assessments/:id/attempts/:attemptId/grades/:questionId': { points: 1 },
+    'POST /assessments/:id/attempts/:attemptId/suggest-grades': {},
+    'PUT /jobs/:id/assessments/:assessmentId': {},
+    'POST /jobs/:id/publish': { show_salary: false, questions: [] },
+    'PUT /jobs/:id/requirements': { requirements: { must_have_skills: [], nice_to_have_skills: [], min_years: null, max_years: null, seniority: null, titles: [], locations: [], remote: 'onsite', education: 'none', languages: [], keywords: [], weights: DEFAULT_FACTOR_WEIGHTS } },
+    'POST /jobs/:id/requirements/proposal': {},
+    'POST /jobs/:id/recommendations/add': { candidate_ids: [own.candidate2] },
+    'PATCH /custom-fields/:id': { label: 'Taken over' },
+    'PATCH /applications/:id/custom-fields': { custom_fields: {} },
+    'POST /submissions/:id/status': { status: 'client_reviewing' },
+    'POST /submissions/:id/withdraw': {},
+    'POST /submissions/:id/placement': { start_date: '2030-01-01', currency: 'EUR', fee_type: 'flat', fee_amount: 1 },
+    'PATCH /placements/:id': { invoice_ref: 'Taken over' },
+    'PUT /jobs/:id/submission-stages': { mapping: {} },
   };
   return bodies[key];
 }
-const NO_BODY = /\/(deactivate|reactivate|resend|archive|restore|retry|confirm|dismiss)$/;
+const NO_BODY = /\/(deactivate|reactivate|resend|archive|restore|retry|confirm|dismiss|revoke)$/;
 
 let a: World;
 let b: World;
@@ -176,6 +220,7 @@ describe('another organization’s ids', () => {
     const failures: string[] = [];
     for (const { method, path } of routes) {
       const key = `${method} ${path}`;
+      if (NOT_AN_ID.has(key)) continue;
       const segments = path.split('/');
       const url = segments
         .map((s, i) => {
@@ -240,6 +285,10 @@ const OPEN_TO_EVERY_MEMBER = new Set([
   'GET /jobs',
   'GET /jobs/:id',
   'GET /jobs/:id/applications',
+  'GET /jobs/:id/requirements',
+  'GET /jobs/:id/requirements/versions',
+  'GET /jobs/:id/recommendations',
+  'GET /candidates/:id/matching-jobs',
   'GET /applications/:id',
   'GET /dashboard',
   'GET /candidates',
@@ -252,6 +301,19 @@ const OPEN_TO_EVERY_MEMBER = new Set([
   'GET /clients/:id',
   'GET /clients/:id/contacts',
   'GET /tags',
+  'GET /submissions',
+  'GET /submissions/agency-dashboard',
+  'GET /submissions/:id',
+  'GET /placements/:id',
+  'GET /jobs/:id/submission-stages',
+  'GET /candidate-reports',
+  'GET /assessments',
+  'GET /assessments/:id',
+  'GET /assessments/:id/attempts',
+  'GET /assessments/:id/stats',
+  'GET /assessments/:id/attempts/:attemptId',
+  'GET /jobs/:id/assessment-results',
+  'GET /candidates/:id/assessment-attempts',
   'GET /tags/:id',
   'GET /activity',
   'GET /resumes',
@@ -277,6 +339,9 @@ const OPEN_TO_EVERY_MEMBER = new Set([
   'GET /me/email-signature',
   'PUT /me/email-signature',
   'GET /candidates/:id/email-opt-out',
+  'GET /career-page',
+  'GET /jobs/:id/publish',
+  'GET /applications/:id/form',
 ]);
 
 /** The form of an open route every member may call (the whole activity log is checked in activity.test.ts). */

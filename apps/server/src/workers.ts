@@ -1,11 +1,15 @@
 /** Every background worker of the product, started on one context: in the server process or in `npm run worker`. */
+import { startAssessmentWorkers } from './features/assessments/assessments.jobs';
+import { startCareersWorkers } from './features/careers/careers-parse.job';
 import { startTriggerWorkers } from './features/automations/trigger-runs.job';
 import { startDataTransferWorkers } from './features/data-transfer/data-transfer.workers';
 import { startEmailWorker } from './features/email/send-email.job';
 import { startParseWorkers } from './features/ingestion/parse-resume.job';
 import { startInterviewWorkers } from './features/interviews/interviews.jobs';
 import type { AppContext } from './lib/context';
+import { startEventWorker } from './lib/events';
 import { startOutboxWorker } from './lib/mailer';
+import { SUBSCRIBERS } from './subscribers';
 
 /** Starts the workers on a started queue; `stop` releases what they hold beyond the queue (the parse threads). */
 export async function startWorkers(ctx: AppContext): Promise<{ stop: () => Promise<void> }> {
@@ -14,6 +18,9 @@ export async function startWorkers(ctx: AppContext): Promise<{ stop: () => Promi
   await startInterviewWorkers(ctx);
   await startDataTransferWorkers(ctx);
   await startEmailWorker(ctx);
+  await startAssessmentWorkers(ctx);
   await startOutboxWorker(ctx);
+  await startEventWorker(ctx, SUBSCRIBERS);
+  await startCareersWorkers(ctx);
   return { stop: () => parsing.stop() };
 }

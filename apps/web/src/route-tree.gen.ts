@@ -55,6 +55,7 @@ import { Route as AuthenticatedDatabaseIndexRouteImport } from './routes/_authen
 import { Route as AuthenticatedDatabaseSyncRouteImport } from './routes/_authenticated.database.sync'
 import { Route as AuthenticatedJobsIndexRouteImport } from './routes/_authenticated.jobs.index'
 import { Route as AuthenticatedJobsCreateRouteImport } from './routes/_authenticated.jobs.create'
+import { Route as AuthenticatedReportsIndexRouteImport } from './routes/_authenticated.reports.index'
 import { Route as AuthenticatedResdbIndexRouteImport } from './routes/_authenticated.resdb.index'
 import { Route as AuthenticatedResdbIdRouteImport } from './routes/_authenticated.resdb.$id'
 import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated.settings.index'
@@ -62,6 +63,7 @@ import { Route as AuthenticatedSettingsActivityLogRouteImport } from './routes/_
 import { Route as AuthenticatedSettingsBillingRouteImport } from './routes/_authenticated.settings.billing'
 import { Route as AuthenticatedSettingsCareerPagesRouteImport } from './routes/_authenticated.settings.career-pages'
 import { Route as AuthenticatedSettingsCommunicationsRouteImport } from './routes/_authenticated.settings.communications'
+import { Route as AuthenticatedSettingsCustomFieldsRouteImport } from './routes/_authenticated.settings.custom-fields'
 import { Route as AuthenticatedSettingsManageTeamRouteImport } from './routes/_authenticated.settings.manage-team'
 import { Route as AuthenticatedSettingsPipelinesRouteImport } from './routes/_authenticated.settings.pipelines'
 import { Route as AuthenticatedTalentScoutIndexRouteImport } from './routes/_authenticated.talent-scout.index'
@@ -322,6 +324,12 @@ const AuthenticatedJobsCreateRoute = AuthenticatedJobsCreateRouteImport.update({
   path: '/jobs/create',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedReportsIndexRoute =
+  AuthenticatedReportsIndexRouteImport.update({
+    id: '/reports/',
+    path: '/reports/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedResdbIndexRoute = AuthenticatedResdbIndexRouteImport.update({
   id: '/resdb/',
   path: '/resdb/',
@@ -360,6 +368,12 @@ const AuthenticatedSettingsCommunicationsRoute =
   AuthenticatedSettingsCommunicationsRouteImport.update({
     id: '/settings/communications',
     path: '/settings/communications',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSettingsCustomFieldsRoute =
+  AuthenticatedSettingsCustomFieldsRouteImport.update({
+    id: '/settings/custom-fields',
+    path: '/settings/custom-fields',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedSettingsManageTeamRoute =
@@ -551,6 +565,7 @@ export interface FileRoutesByFullPath {
   '/settings/billing': typeof AuthenticatedSettingsBillingRoute
   '/settings/career-pages': typeof AuthenticatedSettingsCareerPagesRoute
   '/settings/communications': typeof AuthenticatedSettingsCommunicationsRoute
+  '/settings/custom-fields': typeof AuthenticatedSettingsCustomFieldsRoute
   '/settings/manage-team': typeof AuthenticatedSettingsManageTeamRoute
   '/settings/pipelines': typeof AuthenticatedSettingsPipelinesRoute
   '/talent-scout/$recordId': typeof AuthenticatedTalentScoutRecordIdRoute
@@ -561,6 +576,7 @@ export interface FileRoutesByFullPath {
   '/clients/': typeof AuthenticatedClientsIndexRoute
   '/database/': typeof AuthenticatedDatabaseIndexRoute
   '/jobs/': typeof AuthenticatedJobsIndexRoute
+  '/reports/': typeof AuthenticatedReportsIndexRoute
   '/resdb/': typeof AuthenticatedResdbIndexRoute
   '/settings/': typeof AuthenticatedSettingsIndexRoute
   '/talent-scout/': typeof AuthenticatedTalentScoutIndexRoute
@@ -628,6 +644,7 @@ export interface FileRoutesByTo {
   '/settings/billing': typeof AuthenticatedSettingsBillingRoute
   '/settings/career-pages': typeof AuthenticatedSettingsCareerPagesRoute
   '/settings/communications': typeof AuthenticatedSettingsCommunicationsRoute
+  '/settings/custom-fields': typeof AuthenticatedSettingsCustomFieldsRoute
   '/settings/manage-team': typeof AuthenticatedSettingsManageTeamRoute
   '/settings/pipelines': typeof AuthenticatedSettingsPipelinesRoute
   '/talent-scout/$recordId': typeof AuthenticatedTalentScoutRecordIdRoute
@@ -638,6 +655,7 @@ export interface FileRoutesByTo {
   '/clients': typeof AuthenticatedClientsIndexRoute
   '/database': typeof AuthenticatedDatabaseIndexRoute
   '/jobs': typeof AuthenticatedJobsIndexRoute
+  '/reports': typeof AuthenticatedReportsIndexRoute
   '/resdb': typeof AuthenticatedResdbIndexRoute
   '/settings': typeof AuthenticatedSettingsIndexRoute
   '/talent-scout': typeof AuthenticatedTalentScoutIndexRoute
@@ -708,6 +726,7 @@ export interface FileRoutesById {
   '/_authenticated/settings/billing': typeof AuthenticatedSettingsBillingRoute
   '/_authenticated/settings/career-pages': typeof AuthenticatedSettingsCareerPagesRoute
   '/_authenticated/settings/communications': typeof AuthenticatedSettingsCommunicationsRoute
+  '/_authenticated/settings/custom-fields': typeof AuthenticatedSettingsCustomFieldsRoute
   '/_authenticated/settings/manage-team': typeof AuthenticatedSettingsManageTeamRoute
   '/_authenticated/settings/pipelines': typeof AuthenticatedSettingsPipelinesRoute
   '/_authenticated/talent-scout/$recordId': typeof AuthenticatedTalentScoutRecordIdRoute
@@ -718,6 +737,7 @@ export interface FileRoutesById {
   '/_authenticated/clients/': typeof AuthenticatedClientsIndexRoute
   '/_authenticated/database/': typeof AuthenticatedDatabaseIndexRoute
   '/_authenticated/jobs/': typeof AuthenticatedJobsIndexRoute
+  '/_authenticated/reports/': typeof AuthenticatedReportsIndexRoute
   '/_authenticated/resdb/': typeof AuthenticatedResdbIndexRoute
   '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute
   '/_authenticated/talent-scout/': typeof AuthenticatedTalentScoutIndexRoute
@@ -787,6 +807,7 @@ export interface FileRouteTypes {
     | '/settings/billing'
     | '/settings/career-pages'
     | '/settings/communications'
+    | '/settings/custom-fields'
     | '/settings/manage-team'
     | '/settings/pipelines'
     | '/talent-scout/$recordId'
@@ -797,6 +818,7 @@ export interface FileRouteTypes {
     | '/clients/'
     | '/database/'
     | '/jobs/'
+    | '/reports/'
     | '/resdb/'
     | '/settings/'
     | '/talent-scout/'
@@ -864,6 +886,7 @@ export interface FileRouteTypes {
     | '/settings/billing'
     | '/settings/career-pages'
     | '/settings/communications'
+    | '/settings/custom-fields'
     | '/settings/manage-team'
     | '/settings/pipelines'
     | '/talent-scout/$recordId'
@@ -874,6 +897,7 @@ export interface FileRouteTypes {
     | '/clients'
     | '/database'
     | '/jobs'
+    | '/reports'
     | '/resdb'
     | '/settings'
     | '/talent-scout'
@@ -943,6 +967,7 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/billing'
     | '/_authenticated/settings/career-pages'
     | '/_authenticated/settings/communications'
+    | '/_authenticated/settings/custom-fields'
     | '/_authenticated/settings/manage-team'
     | '/_authenticated/settings/pipelines'
     | '/_authenticated/talent-scout/$recordId'
@@ -953,6 +978,7 @@ export interface FileRouteTypes {
     | '/_authenticated/clients/'
     | '/_authenticated/database/'
     | '/_authenticated/jobs/'
+    | '/_authenticated/reports/'
     | '/_authenticated/resdb/'
     | '/_authenticated/settings/'
     | '/_authenticated/talent-scout/'
@@ -1322,6 +1348,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedJobsCreateRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/reports/': {
+      id: '/_authenticated/reports/'
+      path: '/reports'
+      fullPath: '/reports/'
+      preLoaderRoute: typeof AuthenticatedReportsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/resdb/': {
       id: '/_authenticated/resdb/'
       path: '/resdb'
@@ -1369,6 +1402,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/communications'
       fullPath: '/settings/communications'
       preLoaderRoute: typeof AuthenticatedSettingsCommunicationsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/settings/custom-fields': {
+      id: '/_authenticated/settings/custom-fields'
+      path: '/settings/custom-fields'
+      fullPath: '/settings/custom-fields'
+      preLoaderRoute: typeof AuthenticatedSettingsCustomFieldsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/settings/manage-team': {
@@ -1584,6 +1624,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSettingsBillingRoute: typeof AuthenticatedSettingsBillingRoute
   AuthenticatedSettingsCareerPagesRoute: typeof AuthenticatedSettingsCareerPagesRoute
   AuthenticatedSettingsCommunicationsRoute: typeof AuthenticatedSettingsCommunicationsRoute
+  AuthenticatedSettingsCustomFieldsRoute: typeof AuthenticatedSettingsCustomFieldsRoute
   AuthenticatedSettingsManageTeamRoute: typeof AuthenticatedSettingsManageTeamRoute
   AuthenticatedSettingsPipelinesRoute: typeof AuthenticatedSettingsPipelinesRoute
   AuthenticatedTalentScoutRecordIdRoute: typeof AuthenticatedTalentScoutRecordIdRoute
@@ -1592,6 +1633,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedClientsIndexRoute: typeof AuthenticatedClientsIndexRoute
   AuthenticatedDatabaseIndexRoute: typeof AuthenticatedDatabaseIndexRoute
   AuthenticatedJobsIndexRoute: typeof AuthenticatedJobsIndexRoute
+  AuthenticatedReportsIndexRoute: typeof AuthenticatedReportsIndexRoute
   AuthenticatedResdbIndexRoute: typeof AuthenticatedResdbIndexRoute
   AuthenticatedSettingsIndexRoute: typeof AuthenticatedSettingsIndexRoute
   AuthenticatedTalentScoutIndexRoute: typeof AuthenticatedTalentScoutIndexRoute
@@ -1636,6 +1678,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSettingsCareerPagesRoute: AuthenticatedSettingsCareerPagesRoute,
   AuthenticatedSettingsCommunicationsRoute:
     AuthenticatedSettingsCommunicationsRoute,
+  AuthenticatedSettingsCustomFieldsRoute:
+    AuthenticatedSettingsCustomFieldsRoute,
   AuthenticatedSettingsManageTeamRoute: AuthenticatedSettingsManageTeamRoute,
   AuthenticatedSettingsPipelinesRoute: AuthenticatedSettingsPipelinesRoute,
   AuthenticatedTalentScoutRecordIdRoute: AuthenticatedTalentScoutRecordIdRoute,
@@ -1644,6 +1688,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedClientsIndexRoute: AuthenticatedClientsIndexRoute,
   AuthenticatedDatabaseIndexRoute: AuthenticatedDatabaseIndexRoute,
   AuthenticatedJobsIndexRoute: AuthenticatedJobsIndexRoute,
+  AuthenticatedReportsIndexRoute: AuthenticatedReportsIndexRoute,
   AuthenticatedResdbIndexRoute: AuthenticatedResdbIndexRoute,
   AuthenticatedSettingsIndexRoute: AuthenticatedSettingsIndexRoute,
   AuthenticatedTalentScoutIndexRoute: AuthenticatedTalentScoutIndexRoute,

@@ -8,3 +8,4 @@ export * from './safe-redirect';
 export * from './contracts';
 export * from './time-zone';
 export * from './merge-fields';
+export * from './events';

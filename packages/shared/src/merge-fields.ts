@@ -14,6 +14,9 @@ export const MERGE_FIELDS = [
   { key: 'recruiter.name', label: 'Recruiter name', sample: 'Maya Patel' },
   { key: 'recruiter.email', label: 'Recruiter email', sample: 'maya@acme.example' },
   { key: 'interview.time', label: 'Next interview time', sample: 'Tuesday, March 3, 2026 at 2:00 PM GMT+1' },
+  { key: 'report.link', label: 'Candidate report link (client submissions)', sample: 'https://hirebase.example/reports/candidate-report/…' },
+  { key: 'client.name', label: 'Client name (client submissions)', sample: 'Globex' },
+  { key: 'contact.name', label: 'Client contact name (client submissions)', sample: 'Sam Lee' },
 ] as const;
 
 export type MergeFieldKey = (typeof MERGE_FIELDS)[number]['key'];

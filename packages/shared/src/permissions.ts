@@ -23,20 +23,35 @@ export const PERMISSIONS = {
   'candidates:delete': 'manager',
   'clients:write': 'recruiter',
   'clients:delete': 'manager',
+  /** Submitting candidates to clients, changing their status, sharing and revoking candidate reports. */
+  'submissions:write': 'recruiter',
+  /** Placements set the fee an agency earns: creating and editing them. */
+  'placements:manage': 'manager',
   'tags:write': 'recruiter',
   'tags:delete': 'manager',
   'notes:write': 'recruiter',
   /** Changing or deleting another member's note. */
   'notes:moderate': 'manager',
   'interviews:write': 'recruiter',
+  /** Writing assessments, inviting candidates to them and grading answers. */
+  'assessments:write': 'recruiter',
+  'assessments:delete': 'manager',
   'templates:manage': 'manager',
   /** Every member's sent and queued mail, invitations included. */
   'outbox:read': 'manager',
   'automations:manage': 'manager',
   'career_pages:manage': 'manager',
+  /** Applicants' data-deletion requests: confirming one erases the candidate. */
+  'privacy:manage': 'admin',
   'exports:run': 'manager',
   'activity_log:read': 'manager',
   'operation_log:read': 'recruiter',
+  /** Reading the organization's custom-field definitions (every form shows them). */
+  'custom_fields:read': 'recruiter',
+  'custom_fields:manage': 'admin',
+  /** Reports on one's own work; `reports:team` widens them to every member. */
+  'reports:read': 'recruiter',
+  'reports:team': 'manager',
 } as const satisfies Record<string, Role>;
 
 export type Permission = keyof typeof PERMISSIONS;

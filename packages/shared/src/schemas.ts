@@ -162,12 +162,14 @@ export const ERROR_CODES = [
   'feature_disabled',
   'not_found',
   'conflict',
+  'gone',
   'payload_too_large',
   'unsupported_media_type',
   'validation_failed',
   'rate_limited',
   'account_locked',
   'internal',
+  'ai_failed',
   'maintenance',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

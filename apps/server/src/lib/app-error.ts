@@ -8,12 +8,14 @@ const STATUS: Record<ErrorCode, number> = {
   feature_disabled: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,
   rate_limited: 429,
   account_locked: 429,
   internal: 500,
+  ai_failed: 502,
   maintenance: 503,
 };
 

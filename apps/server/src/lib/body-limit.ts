@@ -21,6 +21,8 @@ export type BodyLimitRule = { method: string; path: RegExp; maxBytes: number };
 export const BODY_LIMITS: BodyLimitRule[] = [
   { method: 'POST', path: /^\/api\/v1\/recruiter\/uploads\/?$/, maxBytes: Math.min(MAX_DROP_BYTES, MAX_FILES_PER_DROP * (MAX_UPLOAD_BYTES + 1024)) },
   { method: 'POST', path: /^\/api\/v1\/recruiter\/imports\/preview\/?$/, maxBytes: IMPORT_MAX_BYTES + MULTIPART_OVERHEAD },
+  // An application: one resume plus the form's fields (the careers host serves the site at its root).
+  { method: 'POST', path: /^(\/api\/v1\/public\/careers\/[^/]+\/jobs\/[^/]+\/applications|(\/careers)?\/company\/[^/]+\/jobs\/[^/]+\/apply)\/?$/, maxBytes: MAX_UPLOAD_BYTES + 2 * MULTIPART_OVERHEAD },
 ];
 
 const tooLarge = () => new AppError('payload_too_large', 'Request body is too large');

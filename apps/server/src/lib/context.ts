@@ -4,10 +4,11 @@ import type { Env } from './env';
 import { createMailer, type Mailer } from './mailer';
 import { createJobQueue, type Queue } from './queue';
 import { createStorage, type Storage } from '../providers/storage';
+import { createAi, type AiProvider } from '../providers/ai';
 import { createSessionCache, type SessionCache } from './session-cache';
 
 /** What every feature needs from the running process, built once in main.ts (or a test). */
-export type AppContext = { env: Env; db: Db; mailer: Mailer; log: Logger; queue: Queue; storage: Storage; sessions: SessionCache };
+export type AppContext = { env: Env; db: Db; mailer: Mailer; log: Logger; queue: Queue; storage: Storage; sessions: SessionCache; ai: AiProvider | null };
 
 /** Builds the context from the environment and an open database: the one place that wires services. */
 export function buildContext(env: Env, database: Database, log: Logger): AppContext {
@@ -22,5 +23,6 @@ export function buildContext(env: Env, database: Database, log: Logger): AppCont
     queue: createJobQueue(database),
     storage: createStorage(env.storage),
     sessions: createSessionCache(database.listen),
+    ai: createAi(env.ai),
   };
 }

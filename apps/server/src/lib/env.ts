@@ -24,6 +24,8 @@ export type Env = {
   storage: StorageConfig;
   databaseUrl: string | null;
   publicUrl: string;
+  /** CAREERS_HOST: a second host name (e.g. jobs.example.com) this server answers with the careers site; null serves it under /careers. */
+  careersHost: string | null;
   /** NODE_ENV=development: the Vite dev server's origin is trusted too. */
   development: boolean;
   trustProxy: TrustProxy;
@@ -35,6 +37,8 @@ export type Env = {
   googleClientId: string | null;
   googleClientSecret: string | null;
   googleJwksUrl: string;
+  /** An OpenAI-compatible endpoint for the AI features; null keeps them on their built-in offline paths. */
+  ai: AiConfig | null;
   maintenance: boolean;
   authSecret: string;
   passwordPolicy: PasswordPolicy;
@@ -52,6 +56,19 @@ export type Env = {
   runWorkers: boolean;
   webDist: string;
 };
+
+export type AiConfig = { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
+
+/** AI_BASE_URL (such as https://api.openai.com/v1 or a local server's /v1) turns the model paths on. */
+function parseAi(source: Record<string, string | undefined>): AiConfig | null {
+  const baseUrl = source.AI_BASE_URL?.replace(/\/+$/, '');
+  if (!baseUrl) return null;
+  if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol)) {
+    throw new Error(`AI_BASE_URL=${baseUrl}: expected an http or https address such as https://api.openai.com/v1`);
+  }
+  if (!source.AI_MODEL) throw new Error('AI_BASE_URL needs AI_MODEL, the model to ask (such as gpt-4o-mini)');
+  return { baseUrl, apiKey: source.AI_API_KEY || null, model: source.AI_MODEL, timeoutMs: int(source.AI_TIMEOUT_MS, 30_000) };
+}
 
 function flag(value: string | undefined): boolean {
   return value != null && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -154,12 +171,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!URL.canParse(publicUrl) || !/^https?:$/.test(new URL(publicUrl).protocol)) {
     throw new Error(`PUBLIC_URL=${publicUrl}: expected an http or https address such as https://hire.example.com`);
   }
+  const careersHost = (source.CAREERS_HOST || '').trim().toLowerCase() || null;
+  if (careersHost && !/^[a-z0-9.-]+(:\d{1,5})?$/.test(careersHost)) {
+    throw new Error(`CAREERS_HOST=${careersHost}: expected a host name such as jobs.example.com`);
+  }
   return {
     port,
     dataDir,
     storage: parseStorage(source, dataDir),
     databaseUrl: source.DATABASE_URL || null,
     publicUrl,
+    careersHost,
     development: source.NODE_ENV === 'development',
     trustProxy: parseTrustProxy(source.TRUST_PROXY),
     smtpUrl: source.SMTP_URL || null,
@@ -170,6 +192,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     googleClientId: source.GOOGLE_CLIENT_ID || null,
     googleClientSecret: source.GOOGLE_CLIENT_SECRET || null,
     googleJwksUrl: source.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
+    ai: parseAi(source),
     maintenance: flag(source.MAINTENANCE_MODE),
     authSecret: source.AUTH_SECRET || persistentSecret(dataDir),
     passwordPolicy: {

@@ -29,6 +29,16 @@ export function createLogger(env: Pick<Env, 'logLevel' | 'logFormat'>, destinati
   );
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A path as it may be logged: segments shaped like secret tokens (capability links, invitations —
+ * 32 or more URL-safe characters) become `:token`, so holding the logs never grants what a link does.
+ */
+export function redactTokens(path: string): string {
+  return path.replace(/(?<=\/)[A-Za-z0-9_-]{32,}(?=\/|$)/g, (segment) => (UUID.test(segment) ? segment : ':token'));
+}
+
 /**
  * JSON keeps one access line per API request, for whoever collects the logs. A terminal shows only
  * requests that need a look (server errors, slow ones); the rest appear with LOG_LEVEL=debug.

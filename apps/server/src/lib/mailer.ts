@@ -112,6 +112,16 @@ export async function queueMail(deps: MailDeps, mail: QueuedMail): Promise<void>
   });
 }
 
+/**
+ * `queueMail` inside the caller's transaction: the mail exists exactly when the change that sends it
+ * commits. The outbox queue must exist (`ensureOutboxQueue`) when SMTP is set.
+ */
+export async function queueMailInTx(tx: Db, deps: Pick<MailDeps, 'mailer' | 'queue'>, mail: QueuedMail): Promise<void> {
+  if (!deps.mailer.smtp) return deps.mailer.send(tx, mail);
+  const [row] = await tx.insert(outboxMessages).values({ ...outboxRow(mail), status: 'stored' }).returning({ id: outboxMessages.id });
+  await deps.queue.sendInTx(tx, OUTBOX_QUEUE, { outbox_id: row!.id } satisfies OutboxJob, OUTBOX_JOB_OPTIONS);
+}
+
 /** Works the outbox queue: sends each stored mail once; a failure is retried, the last one recorded. */
 export async function startOutboxWorker(deps: MailDeps) {
   await ensureOutboxQueue(deps);

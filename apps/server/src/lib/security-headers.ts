@@ -47,6 +47,7 @@ export function securityHeaders(env: Env): MiddlewareHandler {
     h.set('Cross-Origin-Resource-Policy', 'same-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     if (https) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if ((h.get('content-type') ?? '').includes('text/html')) h.set('Content-Security-Policy', csp);
+    // Public pages set their own, stricter policy (lib/public-page.tsx).
+    if ((h.get('content-type') ?? '').includes('text/html') && !h.has('Content-Security-Policy')) h.set('Content-Security-Policy', csp);
   };
 }

@@ -14,7 +14,7 @@ export const ORIGIN = 'http://localhost:3000';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-export async function createTestApp(overrides: Record<string, string> = {}, envPatch: Partial<Env> = {}, options: { queue?: boolean } = {}) {
+export async function createTestApp(overrides: Record<string, string> = {}, envPatch: Partial<Env> = {}, options: { queue?: boolean; log?: pino.Logger } = {}) {
   const database = await createTestDatabase();
   const env: Env = {
     ...loadEnv({
@@ -31,7 +31,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, envP
     }),
     ...envPatch,
   };
-  const ctx = buildContext(env, database, pino({ level: 'silent' }));
+  const ctx = buildContext(env, database, options.log ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
   if (options.queue) await ctx.queue.start();
   const { app, auth } = createApp(ctx);
 

@@ -1,8 +1,12 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { assessmentQuery } from '@/features/assessments/api';
+import { AssessmentPage } from '@/features/assessments/assessment-page';
+import { notFoundOn404 } from '@/features/candidates/api';
 
-/** Registered by SPEC §2; this area is not built yet, so it answers with the not-found page. */
 export const Route = createFileRoute('/_authenticated/assessments/$assessmentsId')({
-  loader: () => {
-    throw notFound();
+  loader: ({ context, params }) => notFoundOn404(context.queryClient.ensureQueryData(assessmentQuery(params.assessmentsId))),
+  component: function AssessmentRoute() {
+    const { assessmentsId } = Route.useParams();
+    return <AssessmentPage key={assessmentsId} id={assessmentsId} />;
   },
 });

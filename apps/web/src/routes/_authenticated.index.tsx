@@ -9,6 +9,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { HomeDashboard } from '@/features/dashboard/dashboard';
 import { OrganizationCard } from '@/features/dashboard/organization-card';
 import { PlanStatus } from '@/features/org/plan-summary';
+import { AgencyDashboard } from '@/features/submissions/agency-dashboard';
 import { useOrgInfo, useSubscription } from '@/features/org/use-current-org';
 
 export const Route = createFileRoute('/_authenticated/')({ component: HomePage });
@@ -33,6 +34,7 @@ function HomePage() {
         title={`${greeting()}${firstName ? `, ${firstName}` : ''}`}
         description={info.data ? `You're working in ${info.data.name}.` : 'Loading your organization…'}
       />
+      <AgencyDashboard />
       <HomeDashboard />
       <div className="grid gap-6 md:grid-cols-2">
         <OrganizationCard info={info.data} />

@@ -1,8 +1,11 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { JobAssessmentsPage } from '@/features/assessments/job-assessments-page';
+import { loadJob } from '@/features/jobs/load-job';
 
-/** Registered by SPEC §2; this area is not built yet, so it answers with the not-found page. */
 export const Route = createFileRoute('/_authenticated/jobs/$jobId/assessments')({
-  loader: () => {
-    throw notFound();
+  loader: ({ context, params }) => loadJob(context.queryClient, params.jobId),
+  component: function JobAssessmentsRoute() {
+    const { jobId } = Route.useParams();
+    return <JobAssessmentsPage key={jobId} jobId={jobId} />;
   },
 });

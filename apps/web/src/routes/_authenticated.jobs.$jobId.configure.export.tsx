@@ -1,8 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { ExportApplicationsPage } from '@/features/careers/export-page';
+import { loadJob } from '@/features/jobs/load-job';
 
-/** Registered by SPEC §2; this area is not built yet, so it answers with the not-found page. */
 export const Route = createFileRoute('/_authenticated/jobs/$jobId/configure/export')({
-  loader: () => {
-    throw notFound();
+  loader: async ({ context, params }) => {
+    await loadJob(context.queryClient, params.jobId);
+  },
+  component: function ExportRoute() {
+    const { jobId } = Route.useParams();
+    return <ExportApplicationsPage jobId={jobId} />;
   },
 });

@@ -1,8 +1,16 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { postingQuery } from '@/features/careers/api';
+import { PublishPage } from '@/features/careers/publish-page';
+import { loadJob } from '@/features/jobs/load-job';
 
-/** Registered by SPEC §2; this area is not built yet, so it answers with the not-found page. */
 export const Route = createFileRoute('/_authenticated/jobs/$jobId/configure/publish')({
-  loader: () => {
-    throw notFound();
+  // The form takes the posting once, when it mounts: it is here first.
+  loader: async ({ context: { queryClient }, params }) => {
+    await loadJob(queryClient, params.jobId);
+    await queryClient.ensureQueryData(postingQuery(params.jobId));
+  },
+  component: function PublishRoute() {
+    const { jobId } = Route.useParams();
+    return <PublishPage jobId={jobId} />;
   },
 });

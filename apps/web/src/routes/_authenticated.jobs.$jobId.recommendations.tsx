@@ -1,8 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { loadJob } from '@/features/jobs/load-job';
+import { RecommendationsPage } from '@/features/matching/recommendations-page';
 
-/** Registered by SPEC §2; this area is not built yet, so it answers with the not-found page. */
 export const Route = createFileRoute('/_authenticated/jobs/$jobId/recommendations')({
-  loader: () => {
-    throw notFound();
+  loader: async ({ context: { queryClient }, params }) => {
+    await loadJob(queryClient, params.jobId);
+  },
+  component: function RecommendationsRoute() {
+    const { jobId } = Route.useParams();
+    return <RecommendationsPage jobId={jobId} />;
   },
 });

@@ -1,8 +1,15 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { loadJob } from '@/features/jobs/load-job';
+import { requirementsQuery } from '@/features/matching/api';
+import { RefinePage } from '@/features/matching/refine-page';
 
-/** Registered by SPEC §2; this area is not built yet, so it answers with the not-found page. */
 export const Route = createFileRoute('/_authenticated/jobs/$jobId/refine')({
-  loader: () => {
-    throw notFound();
+  loader: async ({ context: { queryClient }, params }) => {
+    await loadJob(queryClient, params.jobId);
+    await queryClient.ensureQueryData(requirementsQuery(params.jobId));
+  },
+  component: function RefineRoute() {
+    const { jobId } = Route.useParams();
+    return <RefinePage jobId={jobId} />;
   },
 });

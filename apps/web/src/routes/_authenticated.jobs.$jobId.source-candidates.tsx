@@ -1,8 +1,18 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { loadJob } from '@/features/jobs/load-job';
+import { SourceCandidatesPage, type SourceParams } from '@/features/matching/source-candidates-page';
+import { parseSearchParams } from '@/features/search/search-params';
 
-/** Registered by SPEC §2; this area is not built yet, so it answers with the not-found page. */
 export const Route = createFileRoute('/_authenticated/jobs/$jobId/source-candidates')({
-  loader: () => {
-    throw notFound();
+  validateSearch: (raw: Record<string, unknown>): SourceParams => {
+    const tab = raw.tab === 'resdb' || raw.tab === 'database' ? raw.tab : undefined;
+    return { ...parseSearchParams(raw), ...(tab ? { tab } : {}) };
+  },
+  loader: async ({ context: { queryClient }, params }) => {
+    await loadJob(queryClient, params.jobId);
+  },
+  component: function SourceCandidatesRoute() {
+    const { jobId } = Route.useParams();
+    return <SourceCandidatesPage jobId={jobId} search={Route.useSearch()} />;
   },
 });

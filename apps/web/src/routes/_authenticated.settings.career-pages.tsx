@@ -1,8 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { CareerPagesSettings } from '@/features/careers/career-pages-settings';
 
-/** Registered by SPEC §2; this area is not built yet, so it answers with the not-found page. */
-export const Route = createFileRoute('/_authenticated/settings/career-pages')({
-  loader: () => {
-    throw notFound();
-  },
-});
+export const Route = createFileRoute('/_authenticated/settings/career-pages')({ component: CareerPagesSettings });

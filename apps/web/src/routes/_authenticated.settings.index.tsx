@@ -35,6 +35,20 @@ const SECTIONS: { title: string; description: string; action: string; to: LinkPr
       to: '/settings/communications',
     },
     {
+      title: 'Career pages',
+      description: 'Your public careers site: address, branding, privacy notice, default questions and data-deletion requests.',
+      action: 'Open career pages',
+      to: '/settings/career-pages',
+      permission: 'career_pages:manage',
+    },
+    {
+      title: 'Custom fields',
+      description: 'Fields your team adds to candidates, jobs, applications, clients and contacts.',
+      action: 'Open custom fields',
+      to: '/settings/custom-fields',
+      permission: 'custom_fields:manage',
+    },
+    {
       title: 'Activity log',
       description: 'Who did what to which record, with filters by person, record, action and date.',
       action: 'Open activity log',

@@ -1,8 +1,18 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { PageHeader } from '@/components/page-header';
+import { validateSubmissionsSearch } from '@/features/submissions/submissions-search';
+import { SubmissionsView } from '@/features/submissions/submissions-view';
 
-/** Registered by SPEC §2; this area is not built yet, so it answers with the not-found page. */
 export const Route = createFileRoute('/_authenticated/submissions')({
-  loader: () => {
-    throw notFound();
+  validateSearch: validateSubmissionsSearch,
+  component: function SubmissionsRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <>
+        <PageHeader title="Submissions" description="Every candidate sent to a client, with the client's answer and the placement it led to." />
+        <SubmissionsView search={search} onSearch={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />
+      </>
+    );
   },
 });

@@ -4,6 +4,8 @@ import { idListSchema, listQuerySchema, queryNumberOr, stageKindSchema, tagRefSc
 export const APPLICATION_STATUSES = ['active', 'rejected', 'withdrawn', 'hired'] as const;
 
 export const applicationSchema = z.object({
+  /** Values of the organization's custom fields, by key. */
+  custom_fields: z.record(z.string(), z.unknown()).optional(),
   id: z.string(),
   job_id: z.string(),
   candidate: z.object({
@@ -19,6 +21,8 @@ export const applicationSchema = z.object({
   stage_kind: stageKindSchema,
   status: z.enum(APPLICATION_STATUSES),
   rejection_reason: z.string().nullable(),
+  /** Where the application came from (`careers_site`, a tracked link's source), null when added in the app. */
+  source: z.string().nullable(),
   stage_entered_at: z.string(),
   days_in_stage: z.number(),
   created_at: z.string(),
@@ -33,6 +37,7 @@ export const applicationListQuerySchema = listQuerySchema(
   page_size: queryNumberOr({ min: 1, max: 100, int: true }, 100),
   status: z.enum(APPLICATION_STATUSES).optional(),
   stage_id: z.string().max(64).optional(),
+  source: z.string().trim().max(40).optional(),
 });
 
 export const addApplicationSchema = z.object({ candidate_id: z.string().min(1).max(64), stage_id: z.string().max(64).optional() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankableNumber, listQuerySchema, optionalText, skillListSchema, stageKindSchema, tagRefSchema, userRefSchema } from './common';
+import { customFieldValuesSchema } from './custom-fields';
 
 export const LINK_KINDS = ['linkedin', 'github', 'portfolio', 'other'] as const;
 const emailSchema = z.string().trim().toLowerCase().email('Enter a valid email').max(254);
@@ -41,6 +42,7 @@ export const candidateInputSchema = z.object({
   links: candidateFields.links.default([]),
   owner_id: candidateFields.owner_id.optional(),
   tag_ids: candidateFields.tag_ids.default([]),
+  custom_fields: customFieldValuesSchema.optional(),
 });
 export type CandidateInput = z.input<typeof candidateInputSchema>;
 
@@ -48,7 +50,7 @@ export const candidatePatchSchema = z.object(
   Object.fromEntries(Object.entries(candidateFields).map(([k, v]) => [k, v.optional()])) as {
     [K in keyof typeof candidateFields]: z.ZodOptional<(typeof candidateFields)[K]>;
   },
-);
+).extend({ custom_fields: customFieldValuesSchema.optional() });
 export type CandidatePatch = z.input<typeof candidatePatchSchema>;
 
 export const candidateApplicationSchema = z.object({
@@ -60,6 +62,8 @@ export const candidateApplicationSchema = z.object({
 });
 
 export const candidateSchema = z.object({
+  /** Values of the organization's custom fields, by key. */
+  custom_fields: z.record(z.string(), z.unknown()).optional(),
   id: z.string(),
   first_name: z.string(),
   last_name: z.string(),

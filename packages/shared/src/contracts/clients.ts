@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, optionalText, tagRefSchema, userRefSchema } from './common';
+import { customFieldValuesSchema } from './custom-fields';
 
 export const CLIENT_STATUSES = ['prospect', 'active', 'inactive'] as const;
 
@@ -20,13 +21,14 @@ export const clientInputSchema = z.object({
   status: clientFields.status.default('active'),
   owner_id: clientFields.owner_id.optional(),
   tag_ids: clientFields.tag_ids.default([]),
+  custom_fields: customFieldValuesSchema.optional(),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 export const clientPatchSchema = z.object(
   Object.fromEntries(Object.entries(clientFields).map(([k, v]) => [k, v.optional()])) as {
     [K in keyof typeof clientFields]: z.ZodOptional<(typeof clientFields)[K]>;
   },
-);
+).extend({ custom_fields: customFieldValuesSchema.optional() });
 
 export const contactInputSchema = z.object({
   name: z.string().trim().min(1, 'Required').max(120),
@@ -34,10 +36,13 @@ export const contactInputSchema = z.object({
   email: z.string().trim().toLowerCase().email('Enter a valid email').max(254).nullable().optional(),
   phone: optionalText(32),
   is_primary: z.boolean().default(false),
+  custom_fields: customFieldValuesSchema.optional(),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 
 export const contactSchema = z.object({
+  /** Values of the organization's custom fields, by key. */
+  custom_fields: z.record(z.string(), z.unknown()).optional(),
   id: z.string(),
   name: z.string(),
   title: z.string().nullable(),
@@ -48,6 +53,8 @@ export const contactSchema = z.object({
 export type Contact = z.infer<typeof contactSchema>;
 
 export const clientSchema = z.object({
+  /** Values of the organization's custom fields, by key. */
+  custom_fields: z.record(z.string(), z.unknown()).optional(),
   id: z.string(),
   name: z.string(),
   website: z.string().nullable(),

@@ -105,12 +105,16 @@ export const exportFiltersSchema = z.object({
   location: z.string().trim().max(120).optional(),
   source: z.string().trim().max(80).optional(),
   updated_within_days: bodyNumber({ min: 1, max: 3650, int: true }).optional(),
+  /** Custom-field filters by key, as on search (`cf.<key>`): a value, several comma-separated for selects. */
+  custom_fields: z.record(z.string().max(40), z.string().max(500)).optional(),
 });
 export type ExportFilters = z.infer<typeof exportFiltersSchema>;
 
 export const exportInputSchema = z.object({
   format: z.enum(['csv', 'xlsx']),
   fields: z.array(z.enum(EXPORT_FIELDS)).min(1, 'Choose at least one field').max(EXPORT_FIELDS.length),
+  /** Candidate custom fields (by key) added as columns after the fields. */
+  custom_fields: z.array(z.string().max(40)).max(200).default([]),
   filters: exportFiltersSchema.default({}),
 });
 export type ExportInput = z.input<typeof exportInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankableNumber, bodyNumber, listQuerySchema, optionalText, skillListSchema, tagRefSchema, userRefSchema } from './common';
+import { customFieldValuesSchema } from './custom-fields';
 import { EMPLOYMENT_TYPES, JOB_STATUSES, SALARY_PERIODS, WORKPLACES } from '../vocabulary';
 import { stageSchema } from './pipelines';
 
@@ -56,6 +57,7 @@ export const jobInputSchema = z
     tag_ids: jobFields.tag_ids.default([]),
     /** The pipeline template whose stages the job copies; the default template when absent. */
     pipeline_id: z.string().max(64).optional(),
+  custom_fields: customFieldValuesSchema.optional(),
   })
   .refine(salaryInOrder, { message: 'Minimum salary is above the maximum', path: ['salary_max'] })
   .refine(experienceInOrder, { message: 'Minimum experience is above the maximum', path: ['experience_max'] });
@@ -66,11 +68,14 @@ export const jobPatchSchema = z
   .object(Object.fromEntries(Object.entries(jobFields).map(([k, v]) => [k, v.optional()])) as {
     [K in keyof typeof jobFields]: z.ZodOptional<(typeof jobFields)[K]>;
   })
+  .extend({ custom_fields: customFieldValuesSchema.optional() })
   .refine(salaryInOrder, { message: 'Minimum salary is above the maximum', path: ['salary_max'] })
   .refine(experienceInOrder, { message: 'Minimum experience is above the maximum', path: ['experience_max'] });
 export type JobPatch = z.input<typeof jobPatchSchema>;
 
 export const jobSchema = z.object({
+  /** Values of the organization's custom fields, by key. */
+  custom_fields: z.record(z.string(), z.unknown()).optional(),
   id: z.string(),
   title: z.string(),
   client: z.object({ id: z.string(), name: z.string() }).nullable(),

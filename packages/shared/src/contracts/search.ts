@@ -41,6 +41,8 @@ export const searchHitSchema = z.object({
   years_experience: z.number().nullable(),
   skills: z.array(z.string()),
   source: z.string().nullable(),
+  /** Values of the candidate custom fields, by key. */
+  custom_fields: z.record(z.string(), z.unknown()).optional(),
   tags: z.array(tagRefSchema),
   updated_at: z.string(),
   rank: z.number().nullable(),
@@ -54,7 +56,14 @@ export const facetSchema = z.array(z.object({ value: z.string(), label: z.string
 export type SearchResponse = {
   data: SearchHit[];
   meta: { total: number; total_is_estimate: boolean; page: number; page_size: number; took_ms: number };
-  facets: { skills: z.infer<typeof facetSchema>; locations: z.infer<typeof facetSchema>; sources: z.infer<typeof facetSchema>; tags: z.infer<typeof facetSchema> };
+  facets: {
+    skills: z.infer<typeof facetSchema>;
+    locations: z.infer<typeof facetSchema>;
+    sources: z.infer<typeof facetSchema>;
+    tags: z.infer<typeof facetSchema>;
+    /** Select custom fields: filter with `cf.<key>=<value>`. */
+    custom_fields?: { key: string; label: string; values: z.infer<typeof facetSchema> }[];
+  };
 };
 
 export const savedSearchInputSchema = z.object({

@@ -25,7 +25,7 @@ export const triggerConfigSchemas = {
     days: bodyNumber({ min: 1, max: 365, int: true }),
     to_stage_id: id,
   }),
-  send_assessment: z.object({}),
+  send_assessment: z.object({ assessment_id: id }),
 } as const;
 
 const base = { stage_id: id, enabled: z.boolean().default(true) };
@@ -33,7 +33,7 @@ export const triggerInputSchema = z.discriminatedUnion('action', [
   z.object({ ...base, action: z.literal('send_email'), config: triggerConfigSchemas.send_email }),
   z.object({ ...base, action: z.literal('notify'), config: triggerConfigSchemas.notify }),
   z.object({ ...base, action: z.literal('move_after_days'), config: triggerConfigSchemas.move_after_days }),
-  z.object({ ...base, action: z.literal('send_assessment'), config: triggerConfigSchemas.send_assessment.default({}) }),
+  z.object({ ...base, action: z.literal('send_assessment'), config: triggerConfigSchemas.send_assessment }),
 ]);
 export type TriggerInput = z.input<typeof triggerInputSchema>;
 

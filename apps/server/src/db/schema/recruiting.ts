@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import type { StageKind } from './pipelines';
-import { ts } from './columns';
+import { ts, tsMs } from './columns';
 import { orgRef, userRef } from './refs';
 
 /** Maintained by a database trigger (migration 0003) from the candidate's fields and resume text. */
@@ -34,6 +34,8 @@ export const clients = pgTable(
     status: text('status').$type<'prospect' | 'active' | 'inactive'>().notNull().default('active'),
     ownerId: userRef('owner_id'),
     createdBy: userRef('created_by'),
+    /** Values of the organization's custom fields, keyed by field id (see custom-fields.ts). */
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -53,6 +55,8 @@ export const clientContacts = pgTable(
     email: text('email'),
     phone: text('phone'),
     isPrimary: integer('is_primary').notNull().default(0),
+    /** Values of the organization's custom fields, keyed by field id (see custom-fields.ts). */
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -87,6 +91,8 @@ export const jobs = pgTable(
     ownerId: userRef('owner_id'),
     createdBy: userRef('created_by'),
     archivedAt: ts('archived_at'),
+    /** Values of the organization's custom fields, keyed by field id (see custom-fields.ts). */
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -152,8 +158,10 @@ export const candidates = pgTable(
     searchVector: tsvector('search_vector'),
     /** The vector's small part (name, title, skills, company, location, email, source, filter tokens), kept in the row. */
     searchHead: tsvector('search_head'),
+    /** Values of the organization's custom fields, keyed by field id (see custom-fields.ts). */
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: tsMs('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('candidates_org_updated_idx').on(t.orgId, t.updatedAt),
@@ -166,6 +174,8 @@ export const candidates = pgTable(
     index('candidates_org_name_idx').on(t.orgId, t.lastName, t.firstName),
     // Search's location filter is a substring match (ILIKE '%berlin%'): trigrams let it join the bitmap AND.
     index('candidates_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
+    // Custom-field filters (`custom_fields @> {...}`) join the search's bitmap AND.
+    index('candidates_custom_fields_idx').using('gin', sql`${t.customFields} jsonb_path_ops`),
   ],
 );
 
@@ -236,8 +246,12 @@ export const applications = pgTable(
       .references(() => jobStages.id),
     status: text('status').$type<'active' | 'rejected' | 'withdrawn' | 'hired'>().notNull().default('active'),
     rejectionReason: text('rejection_reason'),
+    /** Where the application came from: `careers_site`, a tracked apply link's source (`linkedin`…), or null when added in the app. */
+    source: text('source'),
     stageEnteredAt: ts('stage_entered_at').notNull().defaultNow(),
     createdBy: userRef('created_by'),
+    /** Values of the organization's custom fields, keyed by field id (see custom-fields.ts). */
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -245,6 +259,9 @@ export const applications = pgTable(
     uniqueIndex('applications_job_candidate_idx').on(t.jobId, t.candidateId),
     index('applications_org_job_stage_idx').on(t.orgId, t.jobId, t.stageId),
     index('applications_candidate_idx').on(t.orgId, t.candidateId),
+    index('applications_org_job_source_idx').on(t.orgId, t.jobId, t.source),
+    // Reports read applications by when they were created.
+    index('applications_org_created_idx').on(t.orgId, t.createdAt),
   ],
 );
 
@@ -265,6 +282,8 @@ export const applicationStageHistory = pgTable(
   (t) => [
     index('stage_history_application_idx').on(t.applicationId, t.movedAt),
     index('stage_history_org_kind_idx').on(t.orgId, t.toStageKind, t.movedAt),
+    // Reports count each member's moves in a period.
+    index('stage_history_org_mover_idx').on(t.orgId, t.movedBy, t.movedAt),
   ],
 );
 

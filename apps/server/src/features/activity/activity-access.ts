@@ -23,10 +23,17 @@ const READ_NEEDS: Record<ActivityEntity, Permission | null> = {
   email: null,
   email_template: null,
   trigger: null,
+  submission: null,
+  placement: null,
+  candidate_report: null,
+  assessment: null,
   organization: 'activity_log:read',
   member: 'activity_log:read',
   invitation: 'activity_log:read',
   operation: 'activity_log:read',
+  custom_field: 'activity_log:read',
+  career_page: 'activity_log:read',
+  deletion_request: 'activity_log:read',
 };
 
 /** The entity types whose entries the role may read; null when it reads the whole log. */

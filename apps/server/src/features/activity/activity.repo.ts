@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { interviewLabels } from '../interviews/timeline';
+import { submissionLabels } from '../submissions/timeline';
 
 export type ActivityRow = typeof activityLog.$inferSelect;
 export type ActivityFilters = {
@@ -138,6 +139,10 @@ export async function labelsFor(db: Db, { orgId, entityType, ids }: { orgId: str
     case 'interview':
     case 'scorecard':
       return interviewLabels(db, { orgId, entityType, ids });
+    case 'submission':
+    case 'placement':
+    case 'candidate_report':
+      return submissionLabels(db, { orgId, entityType, ids });
     default:
       return [];
   }

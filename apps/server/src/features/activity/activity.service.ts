@@ -3,6 +3,7 @@ import type { Activity, Role } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { noteIdsFor } from '../notes/notes.service';
 import { interviewTimelineIds } from '../interviews/timeline';
+import { submissionTimelineIds } from '../submissions/timeline';
 import { userRefs } from '../users/users.service';
 import { checkActivityRead, readableEntityTypes } from './activity-access';
 import { candidateApplicationIds, entityTypeOf, labelsFor, listActivity, type ActivityFilters, type ActivityRow } from './activity.repo';
@@ -67,7 +68,8 @@ export async function activityPage(
     const appIds = isCandidate ? await candidateApplicationIds(db, { orgId, candidateId: query.entity_id }) : null;
     const noteIds = appIds ? await noteIdsFor(db, { orgId, entityType: 'candidate', entityId: query.entity_id }) : [];
     const interviewIds = appIds ? await interviewTimelineIds(db, { orgId, candidateId: query.entity_id }) : [];
-    entity = { id: query.entity_id, relatedIds: [...(appIds ?? []), ...noteIds, ...interviewIds] };
+    const submissionIds = appIds ? await submissionTimelineIds(db, { orgId, candidateId: query.entity_id }) : [];
+    entity = { id: query.entity_id, relatedIds: [...(appIds ?? []), ...noteIds, ...interviewIds, ...submissionIds] };
   }
   const filters: ActivityFilters = {
     actorId: query.actor_id,

@@ -15,6 +15,7 @@ const columns = {
   stageName: jobStages.name,
   status: applications.status,
   rejectionReason: applications.rejectionReason,
+  source: applications.source,
   stageEnteredAt: applications.stageEnteredAt,
   createdAt: applications.createdAt,
   updatedAt: applications.updatedAt,
@@ -50,14 +51,17 @@ function base(db: Db) {
     .innerJoin(jobStages, eq(jobStages.id, applications.stageId));
 }
 
-function listWhere(orgId: string, f: { jobId: string; status?: ApplicationStatus; stageId?: string }): SQL {
+function listWhere(orgId: string, f: ListFilter): SQL {
   return and(
     eq(applications.orgId, orgId),
     eq(applications.jobId, f.jobId),
     f.status ? eq(applications.status, f.status) : undefined,
     f.stageId ? eq(applications.stageId, f.stageId) : undefined,
+    f.source ? eq(applications.source, f.source) : undefined,
   )!;
 }
+
+type ListFilter = { jobId: string; status?: ApplicationStatus; stageId?: string; source?: string };
 
 /** One page of a job's applications with each candidate's tags and the filtered total: one statement. */
 export async function listApplicationRows(
@@ -68,7 +72,7 @@ export async function listApplicationRows(
     sort,
     limit,
     offset,
-  }: Org & { filter: { jobId: string; status?: ApplicationStatus; stageId?: string }; sort: { field: ApplicationSortField; desc: boolean }; limit: number; offset: number },
+  }: Org & { filter: ListFilter; sort: { field: ApplicationSortField; desc: boolean }; limit: number; offset: number },
 ) {
   const dir = sort.desc ? desc : asc;
   const order = [...SORTS[sort.field].map((c) => dir(c)), sort.field === 'stage' ? desc(applications.stageEnteredAt) : dir(applications.id), dir(applications.id)];
@@ -83,7 +87,7 @@ export async function listApplicationRows(
     .offset(offset);
 }
 
-export async function countApplicationRows(db: Db, { orgId, filter }: Org & { filter: { jobId: string; status?: ApplicationStatus; stageId?: string } }) {
+export async function countApplicationRows(db: Db, { orgId, filter }: Org & { filter: ListFilter }) {
   const [row] = await db.select({ n: count() }).from(applications).where(listWhere(orgId, filter));
   return Number(row?.n ?? 0);
 }

@@ -7,6 +7,7 @@ import { pageWindow, sortOf, totalOf } from '../../lib/list';
 import type { Queue } from '../../lib/queue';
 import { onStageEntered } from '../automations/automations.service';
 import { assertJob, moveApplications, recordStageEntry, stagesOfJob } from '../jobs/jobs.service';
+import { recordValues } from '../custom-fields/custom-fields.service';
 import { addTagToEntities, tagsFor } from '../tags/tags.service';
 import {
   countApplicationRows,
@@ -48,6 +49,7 @@ function toApplication(r: Row, tags: Map<string, TagRef[]> | TagRef[], now = Dat
     stage_kind: r.stageKind,
     status: r.status,
     rejection_reason: r.rejectionReason,
+    source: r.source,
     stage_entered_at: r.stageEnteredAt.toISOString(),
     days_in_stage: Math.max(0, Math.floor((now - r.stageEnteredAt.getTime()) / DAY)),
     created_at: r.createdAt.toISOString(),
@@ -58,9 +60,9 @@ function toApplication(r: Row, tags: Map<string, TagRef[]> | TagRef[], now = Dat
 export async function listApplications(
   db: Db,
   { orgId, jobId }: { orgId: string; jobId: string },
-  query: { status?: ApplicationStatus; stage_id?: string; sort: string; page: number; page_size: number },
+  query: { status?: ApplicationStatus; stage_id?: string; source?: string; sort: string; page: number; page_size: number },
 ) {
-  const filter = { jobId, status: query.status, stageId: query.stage_id };
+  const filter = { jobId, status: query.status, stageId: query.stage_id, source: query.source || undefined };
   const sort = sortOf(query.sort) as { field: ApplicationSortField; desc: boolean };
   const rows = await listApplicationRows(db, { orgId, filter, sort, ...pageWindow(query) });
   // A page with rows proves the job is this organization's; an empty one asks (404 for another's job).
@@ -78,9 +80,14 @@ async function loadApplication(db: Db, { orgId, id }: { orgId: string; id: strin
 
 export async function getApplication(db: Db, { orgId, id }: { orgId: string; id: string }) {
   const row = await loadApplication(db, { orgId, id });
-  const [tags, history] = await Promise.all([tagsFor(db, { orgId, entityIds: [row.candidateId] }), historyRows(db, { orgId, applicationId: id })]);
+  const [tags, history, custom] = await Promise.all([
+    tagsFor(db, { orgId, entityIds: [row.candidateId] }),
+    historyRows(db, { orgId, applicationId: id }),
+    recordValues(db, { orgId, entity: 'application', id }),
+  ]);
   return {
     ...toApplication(row, tags),
+    custom_fields: custom,
     history: history.map((h) => ({
       id: h.id,
       from_stage: h.fromName ?? (h.fromStageId ? 'Removed stage' : null),
@@ -106,6 +113,20 @@ function isUniqueViolation(err: unknown): boolean {
 async function move(tx: Db, queue: Queue, args: Parameters<typeof moveApplications>[1] & { jobId: string }) {
   const entries = await moveApplications(tx, args);
   await onStageEntered(tx, queue, { orgId: args.orgId, jobId: args.jobId, stageId: args.to.id, entries });
+}
+
+/**
+ * Moves one application into a stage of its job inside the caller's transaction, firing that stage's
+ * triggers as any move does (a client submission's status mapped to a stage). False when nothing moved.
+ */
+export async function moveApplicationTo(tx: Db, queue: Queue, actor: { orgId: string; actorId: string | null }, { applicationId, stageId }: { applicationId: string; stageId: string }): Promise<boolean> {
+  const row = await findApplicationRow(tx, { orgId: actor.orgId, id: applicationId });
+  if (!row || row.stageId === stageId) return false;
+  const { stages } = await stagesOfJob(tx, { orgId: actor.orgId, jobId: row.jobId });
+  const to = stages.find((s) => s.id === stageId);
+  if (!to) return false;
+  await move(tx, queue, { ...actor, jobId: row.jobId, apps: [row], to, stageNames: new Map(stages.map((s) => [s.id, s.name])) });
+  return true;
 }
 
 export async function addApplication({ db, queue }: Deps, actor: Actor, jobId: string, input: { candidate_id: string; stage_id?: string }) {

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
 import { validate } from '../../lib/http';
+import { assessmentExists } from '../assessments/assessments.service';
 import { newId } from '../../lib/ids';
 import type { Queue } from '../../lib/queue';
 import { assertJob, stagesOfJob, type StageEntry } from '../jobs/jobs.service';
@@ -60,6 +61,9 @@ async function checkedConfig(db: Db, p: { orgId: string; jobId: string; stageId:
   const parsed = validate(triggerConfigSchemas[p.action], p.config ?? {}) as Record<string, unknown>;
   if (p.action === 'send_email' && !(await templateExists(db, { orgId: p.orgId, id: String(parsed.template_id) }))) {
     throw invalid('config.template_id', 'Choose an email template of this organization');
+  }
+  if (p.action === 'send_assessment' && !(await assessmentExists(db, { orgId: p.orgId, id: String(parsed.assessment_id) }))) {
+    throw invalid('config.assessment_id', 'Choose an assessment of this organization');
   }
   if (p.action === 'notify') {
     const userIds = [...new Set(parsed.user_ids as string[])];

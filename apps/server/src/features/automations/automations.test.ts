@@ -165,13 +165,16 @@ describe('a stage move', () => {
     expect(await t.db.select().from(triggerRuns).where(eq(triggerRuns.applicationId, app.id))).toHaveLength(0);
   });
 
-  it('records assessments as not enabled, and skips every action when the plan lacks automation', async () => {
+  it('sends the chosen assessment, and skips every action when the plan lacks automation', async () => {
     const stage = job.stages[2]!;
-    await api('POST', `/jobs/${job.id}/triggers`, { stage_id: stage.id, action: 'send_assessment', config: {} });
+    expect((await api('POST', `/jobs/${job.id}/triggers`, { stage_id: stage.id, action: 'send_assessment', config: {} })).status).toBe(422);
+    const assessment = await api('POST', '/assessments', { title: 'Screen', questions: [{ kind: 'single', prompt: 'Pick B', options: ['A', 'B'], correct: [1], points: 1 }] });
+    await api('POST', `/jobs/${job.id}/triggers`, { stage_id: stage.id, action: 'send_assessment', config: { assessment_id: assessment.json.data.id } });
     const a1 = await addTo(2, 'Fay');
     for (const j of await queued()) await handleStageEntered(t.ctx, j);
     const [run] = await t.db.select().from(triggerRuns).where(eq(triggerRuns.applicationId, a1.id));
-    expect(run).toMatchObject({ status: 'skipped', outcome: 'Assessments are not enabled' });
+    expect(run).toMatchObject({ status: 'succeeded', outcome: 'Assessment sent to Fay Doe' });
+    expect((await t.lastMailTo('fay@cand.example'))?.subject).toBe('Assessment: Screen — Auto Org');
 
     await t.db.update(subscriptions).set({ plan: 'starter' }).where(eq(subscriptions.orgId, admin.orgId));
     try {

@@ -1,18 +1,19 @@
 /** What each trigger action does when an application enters its stage, inside the run's transaction. */
-import type { TriggerRunStatus } from '@hirebase/shared';
+import { INVITE_TTL_DAYS, type TriggerRunStatus } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
+import { assessmentExists } from '../assessments/assessments.service';
+import { inviteInTx } from '../assessments/attempts.service';
 import { queueTemplateEmails } from '../email/email.service';
 import { notify } from '../notifications/notifications.service';
 import { activeMemberIds, applicationInfo, setRunSchedule, stageNameOf, type TriggerRow, type TriggerRunRow } from './automations.repo';
 import { DELAYED_RUN_QUEUE, TRIGGER_JOB_OPTIONS, type DelayedRunJob } from './automations.service';
 
 export type ActionResult = { status: TriggerRunStatus; outcome: string };
-type Ctx = Pick<AppContext, 'queue'>;
+type Ctx = Pick<AppContext, 'queue' | 'env' | 'mailer'>;
 type Run = { trigger: TriggerRow; run: TriggerRunRow; applicationId: string };
 
 const DAY = 24 * 60 * 60 * 1000;
-export const ASSESSMENTS_OFF = 'Assessments are not enabled';
 
 export async function runAction(tx: Db, ctx: Ctx, { trigger, run, applicationId }: Run): Promise<ActionResult> {
   const orgId = trigger.orgId;
@@ -68,8 +69,12 @@ export async function runAction(tx: Db, ctx: Ctx, { trigger, run, applicationId 
       ]);
       return { status: 'pending', outcome: '' };
     }
-    case 'send_assessment':
-      // The hook for assessments: until that feature exists, the run says so rather than pretend.
-      return { status: 'skipped', outcome: ASSESSMENTS_OFF };
+    case 'send_assessment': {
+      const assessmentId = String(config.assessment_id);
+      if (!(await assessmentExists(tx, { orgId, id: assessmentId }))) return { status: 'failed', outcome: 'The assessment no longer exists' };
+      const result = await inviteInTx(tx, ctx, { orgId, actorId: null, assessmentId, applicationIds: [applicationId], expiresInDays: INVITE_TTL_DAYS.default });
+      if (result.invited.length) return { status: 'succeeded', outcome: `Assessment sent to ${name}` };
+      return { status: 'skipped', outcome: `Assessment not sent: ${result.skipped[0]?.reason ?? 'nothing to send'}` };
+    }
   }
 }

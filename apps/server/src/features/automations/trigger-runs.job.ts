@@ -21,7 +21,7 @@ import {
 import { runAction, type ActionResult } from './trigger-actions';
 import { PLAN_OFF, runDelayedMove } from './delayed-move';
 
-type Ctx = Pick<AppContext, 'db' | 'queue' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'queue' | 'log' | 'env' | 'mailer'>;
 
 /** Creates the queues (jobs sent to a missing queue are dropped) and starts the workers. */
 export async function startTriggerWorkers(ctx: Ctx) {

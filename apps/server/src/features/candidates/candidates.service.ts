@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { changesBetween } from '../activity/activity.service';
 import { deleteNotesOf } from '../notes/notes.service';
+import { customValuesReader, saveCustomValues } from '../custom-fields/custom-fields.service';
 import { clearEntityTags, setEntityTags, tagsFor } from '../tags/tags.service';
 import { assertMembers, userRefs } from '../users/users.service';
 import {
@@ -169,6 +170,7 @@ export async function getCandidate(db: Db, { orgId, id }: { orgId: string; id: s
   const { application_count: _count, ...rest } = summary!;
   return {
     ...rest,
+    custom_fields: (await customValuesReader(db, { orgId, entity: 'candidate' }))(row!.customFields),
     emails: row!.emails,
     phones: row!.phones,
     links: row!.links,
@@ -182,14 +184,18 @@ export async function getCandidate(db: Db, { orgId, id }: { orgId: string; id: s
   };
 }
 
-export async function createCandidate(db: Db, actor: Actor, input: CandidateFields & { tag_ids: string[] }): Promise<Candidate> {
+type CustomInput = { custom_fields?: Record<string, unknown> };
+
+export async function createCandidate(db: Db, actor: Actor, input: CandidateFields & { tag_ids: string[] } & CustomInput): Promise<Candidate> {
   const id = newId();
-  const fields = tidy(input);
+  const { custom_fields, ...given } = input;
+  const fields = tidy(given);
   await db.transaction(async (tx) => {
     await assertMembers(tx, { orgId: actor.orgId, userIds: [fields.owner_id], field: 'owner_id' });
     await insertCandidate(tx, { id, orgId: actor.orgId, createdBy: actor.actorId, ...columnsOf(fields) });
     await saveIdentities(tx, { orgId: actor.orgId, candidateId: id, fields });
     await setEntityTags(tx, { orgId: actor.orgId, entityId: id, feature: 'candidates', tagIds: input.tag_ids });
+    const custom = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'candidate', entityId: id, input: custom_fields, creating: true });
     const empty = Object.fromEntries(Object.keys(fields).map((k) => [k, null]));
     await logActivity(tx, {
       orgId: actor.orgId,
@@ -197,7 +203,7 @@ export async function createCandidate(db: Db, actor: Actor, input: CandidateFiel
       action: 'create',
       entityType: 'candidate',
       entityId: id,
-      changes: diff(empty, { ...fields, tag_ids: input.tag_ids.length ? [...new Set(input.tag_ids)] : null }),
+      changes: { ...diff(empty, { ...fields, tag_ids: input.tag_ids.length ? [...new Set(input.tag_ids)] : null }), ...custom },
     });
   });
   return getCandidate(db, { orgId: actor.orgId, id });
@@ -207,14 +213,14 @@ export async function editCandidate(
   db: Db,
   actor: Actor,
   id: string,
-  patch: Partial<CandidateFields> & { tag_ids?: string[] },
+  patch: Partial<CandidateFields> & { tag_ids?: string[] } & CustomInput,
 ): Promise<Candidate> {
   await db.transaction(async (tx) => {
     const row = await findCandidate(tx, { orgId: actor.orgId, id, lock: true });
     const gone = candidateGone(row);
     if (gone) throw gone;
     const before = fieldsOf(row!);
-    const { tag_ids, ...rest } = patch;
+    const { tag_ids, custom_fields, ...rest } = patch;
     const defined = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
     const after = tidy({ ...before, ...defined });
     if (patch.owner_id !== undefined && patch.owner_id !== before.owner_id) {
@@ -230,6 +236,7 @@ export async function editCandidate(
       await setEntityTags(tx, { orgId: actor.orgId, entityId: id, feature: 'candidates', tagIds: next });
       if ([...current].sort().join() !== [...next].sort().join()) changes.tag_ids = { before: current, after: next };
     }
+    Object.assign(changes, await saveCustomValues(tx, { orgId: actor.orgId, entity: 'candidate', entityId: id, input: custom_fields, creating: false }));
     await updateCandidate(tx, { orgId: actor.orgId, id, set: columnsOf(after) });
     await logActivity(tx, { orgId: actor.orgId, actorId: actor.actorId, action: 'update', entityType: 'candidate', entityId: id, changes });
   });

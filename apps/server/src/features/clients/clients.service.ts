@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { changesBetween } from '../activity/activity.service';
 import { deleteNotesOf } from '../notes/notes.service';
+import { customValuesReader, saveCustomValues } from '../custom-fields/custom-fields.service';
 import { clearEntityTags, setEntityTags, tagsFor } from '../tags/tags.service';
 import { assertMembers, userRefs } from '../users/users.service';
 import {
@@ -39,6 +40,7 @@ export type ClientFields = {
   owner_id: string | null;
 };
 export type ContactFields = { name: string; title: string | null; email: string | null; phone: string | null; is_primary: boolean };
+type CustomInput = { custom_fields?: Record<string, unknown> };
 
 const fieldsOf = (r: ClientRow): ClientFields => ({
   name: r.name,
@@ -61,25 +63,37 @@ const columnsOf = (f: ClientFields) => ({
   ownerId: f.owner_id,
 });
 
-const toContact = (r: ContactRow): Contact => ({ id: r.id, name: r.name, title: r.title, email: r.email, phone: r.phone, is_primary: r.isPrimary === 1 });
+type Reader = Awaited<ReturnType<typeof customValuesReader>>;
+const toContact = (r: ContactRow, custom?: Reader): Contact => ({
+  id: r.id,
+  name: r.name,
+  title: r.title,
+  email: r.email,
+  phone: r.phone,
+  is_primary: r.isPrimary === 1,
+  ...(custom ? { custom_fields: custom(r.customFields) } : {}),
+});
 const contactFieldsOf = (r: ContactRow): ContactFields => ({ name: r.name, title: r.title, email: r.email, phone: r.phone, is_primary: r.isPrimary === 1 });
 
 const withoutOwnerId = ({ owner_id: _owner, ...rest }: ClientFields) => rest;
 
 async function toClients(db: Db, orgId: string, rows: ClientRow[]): Promise<Client[]> {
   const ids = rows.map((r) => r.id);
-  const [owners, tags, open, contacts] = await Promise.all([
+  const [owners, tags, open, contacts, clientValues, contactValues] = await Promise.all([
     userRefs(db, rows.map((r) => r.ownerId)),
     tagsFor(db, { orgId, entityIds: ids }),
     openJobCounts(db, { orgId, clientIds: ids }),
     contactsOf(db, { orgId, clientIds: ids }),
+    customValuesReader(db, { orgId, entity: 'client' }),
+    customValuesReader(db, { orgId, entity: 'contact' }),
   ]);
   return rows.map((r) => ({
     id: r.id,
     ...withoutOwnerId(fieldsOf(r)),
     owner: (r.ownerId && owners.get(r.ownerId)) || null,
     tags: tags.get(r.id) ?? [],
-    contacts: contacts.filter((c) => c.clientId === r.id).map(toContact),
+    contacts: contacts.filter((c) => c.clientId === r.id).map((c) => toContact(c, contactValues)),
+    custom_fields: clientValues(r.customFields),
     open_jobs: open.get(r.id) ?? 0,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
@@ -100,13 +114,14 @@ export async function getClient(db: Db, { orgId, id }: { orgId: string; id: stri
   return (await toClients(db, orgId, [row]))[0]!;
 }
 
-export async function createClient(db: Db, actor: Actor, input: ClientFields & { tag_ids: string[] }): Promise<Client> {
+export async function createClient(db: Db, actor: Actor, input: ClientFields & { tag_ids: string[] } & CustomInput): Promise<Client> {
   const id = newId();
-  const { tag_ids, ...fields } = input;
+  const { tag_ids, custom_fields, ...fields } = input;
   await db.transaction(async (tx) => {
     await assertMembers(tx, { orgId: actor.orgId, userIds: [fields.owner_id], field: 'owner_id' });
     await insertClient(tx, { id, orgId: actor.orgId, createdBy: actor.actorId, ...columnsOf(fields) });
     await setEntityTags(tx, { orgId: actor.orgId, entityId: id, feature: 'clients', tagIds: tag_ids });
+    const custom = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'client', entityId: id, input: custom_fields, creating: true });
     const empty = Object.fromEntries(Object.keys(fields).map((k) => [k, null]));
     await logActivity(tx, {
       orgId: actor.orgId,
@@ -114,17 +129,17 @@ export async function createClient(db: Db, actor: Actor, input: ClientFields & {
       action: 'create',
       entityType: 'client',
       entityId: id,
-      changes: changesBetween(empty, { ...fields, tag_ids: tag_ids.length ? [...new Set(tag_ids)] : null }),
+      changes: { ...changesBetween(empty, { ...fields, tag_ids: tag_ids.length ? [...new Set(tag_ids)] : null }), ...custom },
     });
   });
   return getClient(db, { orgId: actor.orgId, id });
 }
 
-export async function editClient(db: Db, actor: Actor, id: string, patch: Partial<ClientFields> & { tag_ids?: string[] }): Promise<Client> {
+export async function editClient(db: Db, actor: Actor, id: string, patch: Partial<ClientFields> & { tag_ids?: string[] } & CustomInput): Promise<Client> {
   await db.transaction(async (tx) => {
     if (!(await lockClient(tx, { orgId: actor.orgId, id }))) throw notFound('Client');
     const row = (await findClient(tx, { orgId: actor.orgId, id }))!;
-    const { tag_ids, ...rest } = patch;
+    const { tag_ids, custom_fields, ...rest } = patch;
     const before = fieldsOf(row);
     const after: ClientFields = { ...before, ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) };
     if (after.owner_id !== before.owner_id) await assertMembers(tx, { orgId: actor.orgId, userIds: [after.owner_id], field: 'owner_id' });
@@ -135,6 +150,7 @@ export async function editClient(db: Db, actor: Actor, id: string, patch: Partia
       await setEntityTags(tx, { orgId: actor.orgId, entityId: id, feature: 'clients', tagIds: next });
       if ([...current].sort().join() !== [...next].sort().join()) changes.tag_ids = { before: current, after: next };
     }
+    Object.assign(changes, await saveCustomValues(tx, { orgId: actor.orgId, entity: 'client', entityId: id, input: custom_fields, creating: false }));
     await updateClient(tx, { orgId: actor.orgId, id, set: columnsOf(after) });
     await logActivity(tx, { orgId: actor.orgId, actorId: actor.actorId, action: 'update', entityType: 'client', entityId: id, changes });
   });
@@ -154,22 +170,25 @@ export async function removeClient(db: Db, actor: Actor, id: string): Promise<vo
 
 export async function clientContacts(db: Db, { orgId, clientId }: { orgId: string; clientId: string }): Promise<Contact[]> {
   if (!(await findClient(db, { orgId, id: clientId }))) throw notFound('Client');
-  return (await contactsOf(db, { orgId, clientIds: [clientId] })).map(toContact);
+  const custom = await customValuesReader(db, { orgId, entity: 'contact' });
+  return (await contactsOf(db, { orgId, clientIds: [clientId] })).map((c) => toContact(c, custom));
 }
 
 async function getContact(db: Db, { orgId, id }: { orgId: string; id: string }): Promise<Contact> {
   const row = await findContact(db, { orgId, id });
   if (!row) throw notFound('Contact');
-  return toContact(row);
+  return toContact(row, await customValuesReader(db, { orgId, entity: 'contact' }));
 }
 
-export async function createContact(db: Db, actor: Actor, clientId: string, input: ContactFields): Promise<Contact> {
+export async function createContact(db: Db, actor: Actor, clientId: string, given: ContactFields & CustomInput): Promise<Contact> {
+  const { custom_fields, ...input } = given;
   const id = newId();
   await db.transaction(async (tx) => {
     if (!(await lockClient(tx, { orgId: actor.orgId, id: clientId }))) throw notFound('Client');
     const { is_primary, ...rest } = input;
     await insertContact(tx, { id, orgId: actor.orgId, clientId, ...rest, isPrimary: is_primary ? 1 : 0 });
     if (is_primary) await clearPrimary(tx, { orgId: actor.orgId, clientId, exceptId: id });
+    const custom = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'contact', entityId: id, input: custom_fields, creating: true });
     const empty = Object.fromEntries(Object.keys(input).map((k) => [k, null]));
     await logActivity(tx, {
       orgId: actor.orgId,
@@ -177,13 +196,14 @@ export async function createContact(db: Db, actor: Actor, clientId: string, inpu
       action: 'create',
       entityType: 'contact',
       entityId: id,
-      changes: { ...changesBetween(empty, input), client_id: { before: null, after: clientId } },
+      changes: { ...changesBetween(empty, input), client_id: { before: null, after: clientId }, ...custom },
     });
   });
   return getContact(db, { orgId: actor.orgId, id });
 }
 
-export async function editContact(db: Db, actor: Actor, id: string, patch: Partial<ContactFields>): Promise<Contact> {
+export async function editContact(db: Db, actor: Actor, id: string, given: Partial<ContactFields> & CustomInput): Promise<Contact> {
+  const { custom_fields, ...patch } = given;
   await db.transaction(async (tx) => {
     const found = await findContact(tx, { orgId: actor.orgId, id });
     if (!found) throw notFound('Contact');
@@ -194,7 +214,8 @@ export async function editContact(db: Db, actor: Actor, id: string, patch: Parti
     const { is_primary, ...rest } = after;
     await updateContact(tx, { orgId: actor.orgId, id, set: { ...rest, isPrimary: is_primary ? 1 : 0 } });
     if (is_primary) await clearPrimary(tx, { orgId: actor.orgId, clientId: row.clientId, exceptId: id });
-    await logActivity(tx, { orgId: actor.orgId, actorId: actor.actorId, action: 'update', entityType: 'contact', entityId: id, changes: changesBetween(before, after) });
+    const custom = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'contact', entityId: id, input: custom_fields, creating: false });
+    await logActivity(tx, { orgId: actor.orgId, actorId: actor.actorId, action: 'update', entityType: 'contact', entityId: id, changes: { ...changesBetween(before, after), ...custom } });
   });
   return getContact(db, { orgId: actor.orgId, id });
 }

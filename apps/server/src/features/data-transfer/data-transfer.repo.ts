@@ -2,6 +2,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ExportFilters } from '@hirebase/shared';
 import type { Db } from '../../db/client';
+import { customFilterSql, type CustomFilter } from '../custom-fields/filter-sql';
 import { applications, candidates, entityTags, operationItems, operations } from '../../db/schema';
 
 export type OperationRow = typeof operations.$inferSelect;
@@ -43,8 +44,8 @@ export async function lockItem(tx: Db, { orgId, id }: { orgId: string; id: strin
 }
 
 /** Export filters as SQL; every value is a bound parameter and every filter stays in the organization. */
-function exportWhere(orgId: string, f: ExportFilters): SQL {
-  const parts: (SQL | undefined)[] = [eq(candidates.orgId, orgId), isNull(candidates.mergedIntoId)];
+function exportWhere(orgId: string, f: ExportFilters & { custom?: CustomFilter[] }): SQL {
+  const parts: (SQL | undefined)[] = [eq(candidates.orgId, orgId), isNull(candidates.mergedIntoId), ...customFilterSql(sql`${candidates.customFields}`, f.custom)];
   if (f.q) parts.push(sql`${candidates.searchVector} @@ websearch_to_tsquery('english', ${f.q})`);
   if (f.skills?.length) {
     parts.push(sql`EXISTS (SELECT 1 FROM unnest(${candidates.skills}) AS s WHERE lower(s) IN (${sql.join(f.skills.map((s) => sql`${s.toLowerCase()}`), sql`, `)}))`);

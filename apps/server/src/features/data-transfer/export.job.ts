@@ -8,12 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import { EXPORT_FIELD_LABELS, type ExportField } from '@hirebase/shared';
+import { customFieldText, EXPORT_FIELD_LABELS, type ExportField } from '@hirebase/shared';
 import { operations } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { storageKey } from '../../providers/storage';
 import { notifyOperationFinished } from '../ingestion/operations.service';
 import { tagsFor } from '../tags/tags.service';
+import { userRefs } from '../users/users.service';
 import { countForExport, exportBatch, findOperation, type CandidateRow } from './data-transfer.repo';
 import { csvWriter, xlsxWriter, type Cell } from './export-file';
 import { EXPORT_QUEUE, type ExportJobData, type ExportParams } from './exports.service';
@@ -54,14 +55,20 @@ export async function runExportJob(ctx: AppContext, data: ExportJobData, finalAt
   const dir = await mkdtemp(path.join(os.tmpdir(), 'hirebase-export-'));
   const file = path.join(dir, `export.${params.format}`);
   try {
-    const header = params.fields.map((f) => EXPORT_FIELD_LABELS[f]);
+    const columns = params.columns ?? [];
+    const header = [...params.fields.map((f) => EXPORT_FIELD_LABELS[f]), ...columns.map((c) => c.label)];
     const writer = params.format === 'csv' ? csvWriter(file, header) : xlsxWriter(file, header);
     let afterId: string | null = null;
     for (;;) {
       const rows = await exportBatch(db, { orgId, filters: params.filters, afterId, limit: BATCH });
       if (rows.length === 0) break;
       const tags = await tagsFor(db, { orgId, entityIds: rows.map((r) => r.id) });
-      for (const c of rows) await writer.write(params.fields.map((f) => cellOf(f, c, (tags.get(c.id) ?? []).map((t) => t.name))));
+      const people = columns.filter((col) => col.type === 'user').flatMap((col) => rows.map((r) => r.customFields[col.id] as string | undefined));
+      const names = new Map([...(await userRefs(db, people)).values()].map((u) => [u.id, u.name]));
+      for (const c of rows) {
+        const custom = columns.map((col) => customFieldText(col, c.customFields[col.id], names) || null);
+        await writer.write([...params.fields.map((f) => cellOf(f, c, (tags.get(c.id) ?? []).map((t) => t.name))), ...custom]);
+      }
       afterId = rows.at(-1)!.id;
       // Progress for the live operation page; capped, since candidates may be added meanwhile.
       await db.update(operations).set({ succeeded: sql`LEAST(${operations.total}, ${operations.succeeded} + ${rows.length})`, updatedAt: new Date() }).where(where);

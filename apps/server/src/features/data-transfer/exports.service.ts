@@ -1,6 +1,6 @@
 /** Candidate export: an operation queued with its fields and filters, and the download of its file. */
 import type { z } from 'zod';
-import type { ExportField, ExportFilters, exportInputSchema } from '@hirebase/shared';
+import type { CustomFieldType, ExportField, ExportFilters, exportInputSchema } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { operations } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
@@ -8,12 +8,16 @@ import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { Queue } from '../../lib/queue';
 import type { Storage } from '../../providers/storage';
+import { customSearch, exportColumns } from '../custom-fields/custom-fields.service';
+import type { CustomFilter } from '../custom-fields/filter-sql';
 import { getOperation, type OperationDto } from '../ingestion/operations.service';
 import { findOperation } from './data-transfer.repo';
 
 export const EXPORT_QUEUE = 'candidate-export';
 export type ExportJobData = { org_id: string; operation_id: string };
-export type ExportParams = { format: 'csv' | 'xlsx'; fields: ExportField[]; filters: ExportFilters };
+export type ExportColumn = { id: string; key: string; type: CustomFieldType; label: string };
+/** `custom` and `columns` are the custom-field filters and columns, resolved to field ids when the export starts. */
+export type ExportParams = { format: 'csv' | 'xlsx'; fields: ExportField[]; filters: ExportFilters & { custom?: CustomFilter[] }; columns?: ExportColumn[] };
 
 export const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -25,7 +29,9 @@ export async function startExport(
   queue: Queue,
   { orgId, userId, input }: { orgId: string; userId: string; input: z.output<typeof exportInputSchema> },
 ): Promise<OperationDto> {
-  const params: ExportParams = { format: input.format, fields: [...new Set(input.fields)], filters: input.filters };
+  const query = Object.fromEntries(Object.entries(input.filters.custom_fields ?? {}).map(([k, v]) => [`cf.${k}`, v]));
+  const [{ filters: custom }, columns] = await Promise.all([customSearch(db, { orgId, query }), exportColumns(db, { orgId, keys: [...new Set(input.custom_fields)] })]);
+  const params: ExportParams = { format: input.format, fields: [...new Set(input.fields)], filters: { ...input.filters, custom }, columns };
   const operationId = newId();
   await db.transaction(async (tx) => {
     // total 1 until the job counts the matching candidates, so a queued export shows 0%.

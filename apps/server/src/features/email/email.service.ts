@@ -32,6 +32,9 @@ const FIELD_NEEDS: Partial<Record<MergeFieldKey, string>> = {
   'job.location': 'a job',
   'recruiter.name': 'a sender',
   'recruiter.email': 'a sender',
+  'report.link': 'a client submission',
+  'client.name': 'a client submission',
+  'contact.name': 'a client submission',
 };
 
 /** 422 listing the unknown names: a field nobody can fill is refused before anything is queued. */

@@ -102,7 +102,8 @@ async function collectFile(stream: Readable, fileName: string, target: { orgId: 
   }
 }
 
-async function checkAndStore(input: { fileName: string; bytes: Uint8Array; orgId: string; storage: Storage }): Promise<ReceivedFile> {
+/** Checks one resume's bytes off-thread (type, structure, polyglots) and stores it when it passes. */
+export async function checkAndStore(input: { fileName: string; bytes: Uint8Array; orgId: string; storage: Storage }): Promise<ReceivedFile> {
   let inspection: UploadInspection;
   try {
     inspection = await runOffThread(inspectTask, { fileName: input.fileName, bytes: input.bytes });

@@ -212,3 +212,30 @@ async function ensureInJob(tx: Db, queue: Queue, { orgId, actorId, jobId, candid
   await logActivity(tx, { orgId, actorId, action: 'create', entityType: 'application', entityId: id, changes: { stage: { before: null, after: first.name } } });
 }
 
+
+/**
+ * Keeps a resume for a candidate who is already known (an applicant who typed their details): the
+ * file becomes their resume, and its parsed fields fill what their record lacks. The same file again
+ * is the same resume. Emails in the text stay in the text: the applicant gave theirs.
+ */
+export async function attachResume(tx: Db, input: { orgId: string; candidateId: string; file: ResumeFile; text: string; fields: ResumeFields | null }) {
+  const { orgId, candidateId, file, fields } = input;
+  const [known] = await tx.select({ id: resumes.id, candidateId: resumes.candidateId }).from(resumes).where(and(eq(resumes.orgId, orgId), eq(resumes.sha256, file.sha256)));
+  if (known) {
+    if (!known.candidateId) await tx.update(resumes).set({ candidateId, updatedAt: new Date() }).where(eq(resumes.id, known.id));
+    return { resumeId: known.id, duplicate: true };
+  }
+  const resumeId = newId();
+  const parsed = fields && input.text.trim() !== '';
+  await tx.insert(resumes).values({
+    id: resumeId,
+    orgId,
+    candidateId,
+    ...file,
+    status: parsed ? 'parsed' : 'no_text',
+    text: parsed ? input.text : '',
+    parsed: parsed ? ((fields.parsed ?? fields) as Record<string, unknown>) : null,
+  });
+  if (parsed) await mergeInto(tx, candidateId, fields, []);
+  return { resumeId, duplicate: false };
+}

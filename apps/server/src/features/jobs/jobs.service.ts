@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { pageWindow, sortOf, totalOf } from '../../lib/list';
 import { planStages, templateStages, type StageInput, type StageRow } from '../pipelines/pipelines.service';
+import { customValuesReader, saveCustomValues } from '../custom-fields/custom-fields.service';
 import { setEntityTags, tagsFor } from '../tags/tags.service';
 import { assertMembers, userRefs } from '../users/users.service';
 import { sanitizeDescription } from './description';
@@ -34,6 +35,7 @@ type Changes = Record<string, { before: unknown; after: unknown }>;
 type JobRow = NonNullable<Awaited<ReturnType<typeof findJobRow>>>;
 
 export type JobFields = {
+  custom_fields?: Record<string, unknown>;
   title?: string;
   client_id?: string | null;
   department?: string | null;
@@ -161,6 +163,7 @@ export async function getJob(db: Db, { orgId, id }: { orgId: string; id: string 
     nice_to_have_skills: j.niceToHaveSkills,
     description: j.description,
     hiring_team: team.map((t) => refs.get(t.userId)).filter((u): u is UserRef => !!u).sort((a, b) => a.name.localeCompare(b.name)),
+    custom_fields: (await customValuesReader(db, { orgId, entity: 'job' }))(j.customFields),
     stages: stages.map(({ id, name, kind, position, count }) => ({ id, name, kind, position, count })),
   };
 }
@@ -176,8 +179,8 @@ export async function createJob(db: Db, actor: Actor, input: JobFields & { title
     await writeJobStageRows(tx, { orgId: actor.orgId, jobId: id, kept: [], added: plan.added, removed: [] });
     await setHiringTeamRows(tx, { orgId: actor.orgId, jobId: id, userIds: input.hiring_team_ids ?? [] });
     await setEntityTags(tx, { orgId: actor.orgId, entityId: id, feature: 'jobs', tagIds: input.tag_ids ?? [] });
-    const changes: Changes = {};
-    for (const [field, v] of Object.entries(input)) if (v !== undefined && field !== 'description') changes[field] = { before: null, after: v };
+    const changes: Changes = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'job', entityId: id, input: input.custom_fields, creating: true });
+    for (const [field, v] of Object.entries(input)) if (v !== undefined && field !== 'description' && field !== 'custom_fields') changes[field] = { before: null, after: v };
     await logActivity(tx, { ...actor, action: 'create', entityType: 'job', entityId: id, changes });
   });
   return getJob(db, { orgId: actor.orgId, id });
@@ -185,7 +188,8 @@ export async function createJob(db: Db, actor: Actor, input: JobFields & { title
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export async function updateJob(db: Db, actor: Actor, id: string, input: JobFields): Promise<Job> {
+export async function updateJob(db: Db, actor: Actor, id: string, given: JobFields): Promise<Job> {
+  const { custom_fields, ...input } = given;
   await db.transaction(async (tx) => {
     const before = await getJob(tx, { orgId: actor.orgId, id });
     await assertReferences(tx, actor.orgId, input);
@@ -198,7 +202,7 @@ export async function updateJob(db: Db, actor: Actor, id: string, input: JobFiel
       hiring_team_ids: before.hiring_team.map((u) => u.id).sort(),
       tag_ids: before.tags.map((t) => t.id).sort(),
     };
-    const changes: Changes = {};
+    const changes: Changes = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'job', entityId: id, input: custom_fields, creating: false });
     for (const [field, v] of Object.entries(after)) {
       if (v === undefined) continue;
       const next = Array.isArray(v) && (field === 'hiring_team_ids' || field === 'tag_ids') ? [...new Set(v as string[])].sort() : v;

@@ -7,6 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP, type candidateSearchQuerySchema } from '@hirebase/shared';
 import type { Db } from '../../db/client';
+import type { CustomSearch } from '../custom-fields/custom-fields.service';
+import { customFilterSql } from '../custom-fields/filter-sql';
 
 export const RANK_WINDOW = 2000;
 export const COUNT_CAP = 2_000;
@@ -49,8 +51,8 @@ function textMatch(q: Query, tsquery: SQL | null): SQL | null {
 }
 
 /** The WHERE clause: checks on the row's own columns first, the vector match after them. */
-function filters(orgId: string, q: Query, tsquery: SQL | null): SQL {
-  const parts: SQL[] = [sql`c.org_id = ${orgId}`, sql`c.merged_into_id IS NULL`];
+function filters(orgId: string, q: Query, tsquery: SQL | null, custom?: CustomSearch): SQL {
+  const parts: SQL[] = [sql`c.org_id = ${orgId}`, sql`c.merged_into_id IS NULL`, ...customFilterSql(sql`c.custom_fields`, custom?.filters)];
   if (q.location) parts.push(sql`c.location ILIKE ${'%' + q.location.replace(/[%_\\]/g, (m) => '\\' + m) + '%'}`);
   if (q.min_years != null) parts.push(sql`c.years_experience >= ${q.min_years}`);
   if (q.max_years != null) parts.push(sql`c.years_experience <= ${q.max_years}`);
@@ -76,6 +78,7 @@ export type HitRow = {
   years_experience: string | number | null;
   skills: string[];
   source: string | null;
+  custom_fields: Record<string, unknown> | null;
   updated_at: string | Date;
   rank: number | null;
   snippet: string | null;
@@ -89,9 +92,9 @@ type SearchResult = {
   matchedTerms: string[];
 };
 
-export async function searchCandidates(db: Db, orgId: string, q: Query): Promise<SearchResult> {
+export async function searchCandidates(db: Db, orgId: string, q: Query, custom?: CustomSearch): Promise<SearchResult> {
   const tsquery = q.q ? sql`websearch_to_tsquery('english', ${q.q})` : null;
-  const where = filters(orgId, q, tsquery);
+  const where = filters(orgId, q, tsquery, custom);
   const offset = (q.page - 1) * q.page_size;
   const byRelevance = tsquery !== null && q.sort === 'relevance';
   const snippet = tsquery
@@ -110,16 +113,16 @@ export async function searchCandidates(db: Db, orgId: string, q: Query): Promise
   // One statement and one scan of the matches serve the page, the capped count and the facets.
   const result = (await db.execute(sql`
     WITH w AS MATERIALIZED (
-      SELECT c.id, ${head}, c.updated_at, c.skills, c.location, c.source FROM candidates c
+      SELECT c.id, ${head}, c.updated_at, c.skills, c.location, c.source, c.custom_fields FROM candidates c
       WHERE ${where} ORDER BY c.updated_at DESC, c.id DESC LIMIT ${COUNT_CAP + 1}
     ),
     p AS (${page}),
     h AS (
       SELECT c.id, c.first_name, c.last_name, c.email, c.current_title, c.current_company, c.location, c.years_experience,
-             c.skills, c.source, p.updated_at, p.rank, ${snippet} AS snippet
+             c.skills, c.source, c.custom_fields, p.updated_at, p.rank, ${snippet} AS snippet
       FROM p JOIN candidates c ON c.id = p.id
     ),
-    f AS (${facetsOf(orgId)})
+    f AS (${facetsOf(orgId, custom?.facets.map((f) => f.id) ?? [])})
     SELECT (SELECT count(*)::int FROM w) AS total,
            (SELECT coalesce(json_agg(h ORDER BY h.rank DESC NULLS LAST, h.updated_at DESC, h.id DESC), '[]'::json) FROM h) AS hits,
            (SELECT coalesce(json_agg(f), '[]'::json) FROM f) AS facets,
@@ -136,11 +139,17 @@ export async function searchCandidates(db: Db, orgId: string, q: Query): Promise
   };
 }
 
-/** Facet counts over the window `w` (the most recent matches). */
-function facetsOf(orgId: string): SQL {
+/** Facet counts over the window `w` (the most recent matches); select custom fields count under `cf:<field id>`. */
+function facetsOf(orgId: string, customIds: string[]): SQL {
+  const custom = customIds.length
+    ? sql`
+    UNION ALL SELECT 'cf:' || e.key, v, count(*)::int FROM w, jsonb_each(w.custom_fields) e,
+      jsonb_array_elements_text(CASE WHEN jsonb_typeof(e.value) = 'array' THEN e.value ELSE jsonb_build_array(e.value) END) v
+      WHERE e.key IN (${sql.join(customIds.map((id) => sql`${id}`), sql`, `)}) GROUP BY e.key, v`
+    : sql``;
   return sql`
     SELECT 'skills' AS facet, s AS value, count(*)::int AS n FROM w, unnest(w.skills) s GROUP BY s
     UNION ALL SELECT 'locations', w.location, count(*)::int FROM w WHERE w.location IS NOT NULL GROUP BY w.location
     UNION ALL SELECT 'sources', w.source, count(*)::int FROM w WHERE w.source IS NOT NULL GROUP BY w.source
-    UNION ALL SELECT 'tags', et.tag_id, count(*)::int FROM w JOIN entity_tags et ON et.org_id = ${orgId} AND et.entity_id = w.id GROUP BY et.tag_id`;
+    UNION ALL SELECT 'tags', et.tag_id, count(*)::int FROM w JOIN entity_tags et ON et.org_id = ${orgId} AND et.entity_id = w.id GROUP BY et.tag_id${custom}`;
 }

@@ -3,6 +3,7 @@ import { candidateSearchQuerySchema, savedSearchInputSchema } from '@hirebase/sh
 import type { AppContext } from '../../lib/context';
 import { orgOf } from '../../lib/guards';
 import { ok, parseBody, validate, type HonoEnv } from '../../lib/http';
+import { customSearch } from '../custom-fields/custom-fields.service';
 import { deleteSaved, listSaved, saveSearch, search } from './search.service';
 
 /** Registered before the candidates routes so `/candidates/search` is not read as an id. */
@@ -11,8 +12,9 @@ export function searchRoutes(ctx: AppContext) {
   return new Hono<HonoEnv>()
     .get('/candidates/search', async (c) => {
       const { orgId } = orgOf(c.get('auth'));
-      const q = validate(candidateSearchQuerySchema, c.req.query());
-      return c.json(await search(db, orgId, q));
+      const raw = c.req.query();
+      const q = validate(candidateSearchQuerySchema, raw);
+      return c.json(await search(db, orgId, q, await customSearch(db, { orgId, query: raw })));
     })
     .get('/saved-searches', async (c) => {
       const auth = c.get('auth');

@@ -5,15 +5,16 @@ import type { Db } from '../../db/client';
 import { savedSearches, tags } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import { customValuesReader, type CustomSearch } from '../custom-fields/custom-fields.service';
 import { tagsFor } from '../tags/tags.service';
 import { searchCandidates } from './search.repo';
 
 type Query = z.output<typeof candidateSearchQuerySchema>;
 
-export async function search(db: Db, orgId: string, q: Query): Promise<SearchResponse> {
+export async function search(db: Db, orgId: string, q: Query, custom?: CustomSearch): Promise<SearchResponse> {
   const started = performance.now();
-  const result = await searchCandidates(db, orgId, q);
-  const tagMap = await tagsFor(db, { orgId, entityIds: result.hits.map((h) => h.id) });
+  const result = await searchCandidates(db, orgId, q, custom);
+  const [tagMap, values] = await Promise.all([tagsFor(db, { orgId, entityIds: result.hits.map((h) => h.id) }), customValuesReader(db, { orgId, entity: 'candidate' })]);
   const data: SearchHit[] = result.hits.map((h) => ({
     id: h.id,
     name: `${h.first_name} ${h.last_name}`.trim(),
@@ -24,6 +25,7 @@ export async function search(db: Db, orgId: string, q: Query): Promise<SearchRes
     years_experience: h.years_experience == null ? null : Number(h.years_experience),
     skills: h.skills,
     source: h.source,
+    custom_fields: values(h.custom_fields),
     tags: tagMap.get(h.id) ?? [],
     updated_at: new Date(h.updated_at).toISOString(),
     rank: h.rank == null ? null : Number(h.rank),
@@ -49,6 +51,7 @@ export async function search(db: Db, orgId: string, q: Query): Promise<SearchRes
       locations: plain('locations'),
       sources: plain('sources'),
       tags: tagFacet.filter((f) => tagNames.has(f.value)).map((f) => ({ value: f.value, label: tagNames.get(f.value)!, count: f.n })),
+      custom_fields: (custom?.facets ?? []).map((f) => ({ key: f.key, label: f.label, values: plain(`cf:${f.id}`) })),
     },
   };
 }

@@ -40,6 +40,9 @@ import {
 } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { Storage } from '../../providers/storage';
+import { seedDemoAssessments } from '../assessments/demo-assessments';
+import { seedDemoCareers } from '../careers/demo-careers';
+import { seedDemoCustomFields } from '../custom-fields/demo-fields';
 import { demoActivity, type DemoApplication } from './demo-activity';
 import { demoResumes } from './demo-resumes';
 
@@ -352,6 +355,16 @@ export async function seedDemoData(
     await tx.insert(emails).values(work.emails);
     await tx.insert(outboxMessages).values(work.outbox);
     activityRows.push(...work.activity);
+    await seedDemoAssessments(tx, {
+      orgId,
+      now,
+      jobs: jobRows.map((j) => ({ id: j.id!, title: j.title, description: j.description ?? '', requiredSkills: j.requiredSkills ?? [], niceToHaveSkills: j.niceToHaveSkills ?? [], ownerId: j.ownerId!, status: j.status ?? 'draft' })),
+      apps: demoApps.map((a) => ({ id: a.id, candidateId: a.candidate.id, jobId: a.job.id, status: a.status, stageKind: a.stageKind })),
+      users: people,
+      // Its own sequence, so the rest of the demo stays as it was.
+      random: prng(20261125),
+    });
+    await seedDemoCustomFields(tx, { orgId, createdBy: userIds[0]! });
 
     const uploads = await demoResumes(storage, {
       orgId,
@@ -372,6 +385,14 @@ export async function seedDemoData(
       ),
     );
     for (let i = 0; i < activityRows.length; i += 300) await tx.insert(activityLog).values(activityRows.slice(i, i + 300));
+    await seedDemoCareers(tx, {
+      orgId,
+      orgName,
+      slug: orgName.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      jobs: jobRows.map((j) => ({ id: j.id!, title: j.title, status: j.status!, createdAt: j.createdAt as Date })),
+      applications: demoApps.map((a) => ({ id: a.id, jobId: a.job.id, candidateId: a.candidate.id, createdAt: a.createdAt, status: a.status })),
+      people: new Map(candidateRows.map((c) => [c.id, { name: `${c.firstName} ${c.lastName}`, email: c.email }])),
+    });
   });
   return true;
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateDuplicates, candidates, emails, emailTemplates, interviews, jobs, notes, organizations, outboxMessages, resumes, scorecards } from '../../db/schema';
+import { candidateDuplicates, candidates, emails, emailTemplates, interviews, jobRequirements, jobs, notes, organizations, outboxMessages, resumes, scorecards } from '../../db/schema';
 import { extractText } from '../ingestion/extract-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_ORG, DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo-seed';
@@ -106,6 +106,16 @@ describe('the demo organization', () => {
     const firstClosed = listed.findIndex((j) => j.status === 'closed' || j.status === 'filled');
     expect(listed[0]!.status).toBe('open');
     expect(listed.slice(firstClosed).every((j) => j.status === 'closed' || j.status === 'filled')).toBe(true);
+  });
+
+  it('has refined open jobs whose recommendations rank the database with every score explained', async () => {
+    const refined = await t.db.select().from(jobRequirements).where(eq(jobRequirements.orgId, orgId));
+    expect(refined.length).toBeGreaterThan(3);
+    const recs = await get(`/jobs/${refined[0]!.jobId}/recommendations`);
+    expect(recs.meta.complete).toBe(true);
+    expect(recs.data.length).toBe(25);
+    expect(recs.data[0].score).toBeGreaterThan(recs.data[24].score);
+    expect(recs.data[0].why.matched_skills.length).toBeGreaterThan(0);
   });
 
   it('keeps the possible duplicates and seeds only once', async () => {

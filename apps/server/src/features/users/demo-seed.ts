@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import type { Auth } from '../../lib/auth';
 import type { Storage } from '../../providers/storage';
+import { seedDemoSubmissions } from '../submissions/demo-submissions';
+import { seedDemoRequirements } from '../matching/demo';
 import { seedDemoData } from './demo-data';
 import { ensureMembership, ensureUser } from './users.service';
 
@@ -29,7 +31,10 @@ export async function seedDemo(auth: Auth, db: Db, storage: Storage): Promise<vo
     orgId = (await ensureMembership(db, { userId, orgName: DEMO_ORG, role: u.role })).orgId;
     userIds.push(userId);
   }
-  await seedDemoData(db, storage, { orgId, orgName: DEMO_ORG, userIds });
+  if (await seedDemoData(db, storage, { orgId, orgName: DEMO_ORG, userIds })) {
+    await db.transaction((tx) => seedDemoSubmissions(tx, { orgId, userIds }));
+    await seedDemoRequirements(db, { orgId, actorId: userIds[0]! });
+  }
 }
 
 export function demoLoginsText(): string {

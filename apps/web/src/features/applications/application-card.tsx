@@ -2,6 +2,7 @@ import type { Application } from '@hirebase/shared';
 import { useDraggable } from '@dnd-kit/core';
 import { Link } from '@tanstack/react-router';
 import { memo, type ReactNode } from 'react';
+import { AssessmentCardBadge } from '@/features/assessments/board-badges';
 import { TagList } from '@/features/tags/tag-badge';
 import { cn, focusRing } from '@/lib/utils';
 import { plural } from '@/lib/plural';
@@ -24,6 +25,7 @@ export function CardBody({ application, link }: { application: Application; link
       {link ?? <span className="truncate text-sm font-medium">{application.candidate.name}</span>}
       {subtitle(application) ? <p className="truncate text-xs text-muted-foreground">{subtitle(application)}</p> : null}
       <TagList tags={application.candidate.tags} />
+      <AssessmentCardBadge applicationId={application.id} />
       <p className="text-xs text-muted-foreground">
         {application.status === 'rejected' ? `Rejected${application.rejection_reason ? `: ${application.rejection_reason}` : ''}` : daysLabel(application.days_in_stage)}
       </p>

@@ -4,6 +4,7 @@ import { ArrowRightLeft, Tag, X, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { SendAssessmentButton } from '@/features/assessments/invite-dialog';
 import { BulkEmailButton } from '@/features/email/bulk-email-button';
 import { jobKeys } from '@/features/jobs/api';
 import { toast } from '@/lib/toast-store';
@@ -60,6 +61,7 @@ export function BulkBar({ job, ids, onDone }: { job: Job; ids: string[]; onDone:
         <Tag aria-hidden="true" /> Tag
       </Button>
       <BulkEmailButton jobId={job.id} applicationIds={ids} onSent={onDone} />
+      <SendAssessmentButton jobId={job.id} applicationIds={ids} onSent={onDone} />
       <Button variant="ghost" size="sm" onClick={onDone}>
         <X aria-hidden="true" /> Clear selection
       </Button>

@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Columns3, List, Settings2 } from 'lucide-react';
+import { ClipboardCheck, Columns3, List, ListChecks, Search, Send, Settings2, Sparkles } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { AssessmentBadgesProvider } from '@/features/assessments/board-badges';
+import { sourceLabel } from '@/features/careers/application-answers';
 import { jobQuery } from '@/features/jobs/api';
 import { STATUS_BADGE, WORKPLACE_LABELS } from '@/features/jobs/labels';
+import { FeatureGate } from '@/features/org/feature-gate';
 import { UploadResumesButton } from '@/features/uploads/upload-buttons';
 import { AddCandidateDialog } from './add-candidate-dialog';
 import { jobApplicationsQuery } from './api';
@@ -17,6 +21,8 @@ import { plural } from '@/lib/plural';
 import { JOB_STATUS_LABELS } from '@/lib/status-labels';
 
 type View = 'board' | 'list';
+/** The source filter's value for applications added in the app (they have no source). */
+const MANUAL = '_manual';
 
 /** /jobs/$jobId: the job's header and its pipeline as a board or a list, with multi-select. */
 export function JobPage({ jobId }: { jobId: string }) {
@@ -24,7 +30,10 @@ export function JobPage({ jobId }: { jobId: string }) {
   const apps = useQuery(jobApplicationsQuery(jobId));
   const [view, setView] = useState<View>('board');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const applications = useMemo(() => apps.data ?? [], [apps.data]);
+  const [source, setSource] = useState('');
+  const all = useMemo(() => apps.data ?? [], [apps.data]);
+  const sources = useMemo(() => [...new Set(all.map((a) => a.source ?? ''))].sort(), [all]);
+  const applications = useMemo(() => (source ? all.filter((a) => (a.source ?? '') === (source === MANUAL ? '' : source)) : all), [all, source]);
   const active = applications.filter((a) => a.status === 'active').length;
   const rejected = applications.filter((a) => a.status === 'rejected').length;
 
@@ -59,6 +68,16 @@ export function JobPage({ jobId }: { jobId: string }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {sources.length > 1 || (sources[0] ?? '') !== '' ? (
+            <NativeSelect aria-label="Filter by source" className="h-9 w-auto" value={source} onChange={(e) => setSource(e.target.value)}>
+              <option value="">All sources</option>
+              {sources.map((s) => (
+                <option key={s || MANUAL} value={s || MANUAL}>
+                  {s ? sourceLabel(s) : 'Added in the app'}
+                </option>
+              ))}
+            </NativeSelect>
+          ) : null}
           <div className="flex rounded-md border p-0.5" role="group" aria-label="View">
             <Button variant={view === 'board' ? 'secondary' : 'ghost'} size="sm" aria-pressed={view === 'board'} onClick={() => setView('board')}>
               <Columns3 aria-hidden="true" /> Board
@@ -68,27 +87,58 @@ export function JobPage({ jobId }: { jobId: string }) {
             </Button>
           </div>
           <Button variant="outline" asChild>
+            <Link to="/jobs/$jobId/assessments" params={{ jobId }}>
+              <ClipboardCheck aria-hidden="true" /> Assessments
+            </Link>
+          </Button>
+          <Button variant="outline" asChild>
+            <Link to="/jobs/$jobId/refine" params={{ jobId }}>
+              <ListChecks aria-hidden="true" /> Refine
+            </Link>
+          </Button>
+          <FeatureGate feature="recommendations">
+            <Button variant="outline" asChild>
+              <Link to="/jobs/$jobId/recommendations" params={{ jobId }}>
+                <Sparkles aria-hidden="true" /> Recommendations
+              </Link>
+            </Button>
+          </FeatureGate>
+          <Button variant="outline" asChild>
+            <Link to="/jobs/$jobId/source-candidates" params={{ jobId }}>
+              <Search aria-hidden="true" /> Source
+            </Link>
+          </Button>
+          <Button variant="outline" asChild>
             <Link to="/jobs/$jobId/configure" params={{ jobId }}>
               <Settings2 aria-hidden="true" /> Configure
             </Link>
           </Button>
+          {j.client ? (
+            <Button variant="outline" asChild>
+              <Link to="/jobs/$jobId/client-submissions" params={{ jobId }}>
+                <Send aria-hidden="true" /> Client submissions
+              </Link>
+            </Button>
+          ) : null}
           <UploadResumesButton variant="outline" jobId={jobId} jobName={j.title} />
-          <AddCandidateDialog job={j} existingCandidateIds={applications.map((a) => a.candidate.id)} />
+          <AddCandidateDialog job={j} existingCandidateIds={all.map((a) => a.candidate.id)} />
         </div>
       </div>
       {apps.isLoading ? <Skeleton className="h-96" /> : null}
       {apps.isError ? <p className="text-sm text-muted-foreground">The candidates of this job could not be loaded.</p> : null}
-      {apps.data && applications.length === 0 ? (
+      {apps.data && all.length === 0 ? (
         <p className="mb-4 rounded-md border border-dashed p-4 text-sm text-muted-foreground">
           No candidates yet. Use “Add candidate” to pick someone from your database or create a new one.
         </p>
       ) : null}
       {apps.data ? (
-        view === 'board' ? (
+        <AssessmentBadgesProvider jobId={jobId}>
+        {view === 'board' ? (
           <PipelineBoard job={j} applications={applications} selected={selected} onToggle={onToggle} />
         ) : (
           <ApplicationsList job={j} applications={applications} selected={selected} onToggle={onToggle} onToggleAll={onToggleAll} />
-        )
+        )}
+        </AssessmentBadgesProvider>
       ) : null}
       <BulkBar job={j} ids={selectedIds} onDone={() => setSelected(new Set())} />
     </>

@@ -13,6 +13,7 @@ const stage = (id: string, name: string, kind: Job['stages'][number]['kind'], po
 const app = (id: string, stageId: string): Application => ({
   id,
   job_id: 'j1',
+  source: null,
   candidate: { id: `c-${id}`, name: `Person ${id}`, email: null, current_title: null, current_company: null, location: null, tags: [] },
   stage_id: stageId,
   stage_kind: 'applied',

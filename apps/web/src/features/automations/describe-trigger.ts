@@ -1,7 +1,7 @@
 import type { Trigger } from '@hirebase/shared';
 import { plural } from '@/lib/plural';
 
-type Names = { templates: Map<string, string>; members: Map<string, string>; stages: Map<string, string> };
+type Names = { templates: Map<string, string>; members: Map<string, string>; stages: Map<string, string>; assessments?: Map<string, string> };
 
 /** One line saying what a trigger does, with the names of what it points at (or a clear gap). */
 export function describeTrigger(t: Pick<Trigger, 'action' | 'config'>, names: Names): string {
@@ -18,6 +18,6 @@ export function describeTrigger(t: Pick<Trigger, 'action' | 'config'>, names: Na
       return `Move to ${names.stages.get(String(c.to_stage_id)) ?? 'a removed stage'} after ${plural(days, 'day')} without activity`;
     }
     case 'send_assessment':
-      return 'Send an assessment (assessments are not enabled yet: runs are recorded as skipped)';
+      return `Send the assessment “${names.assessments?.get(String(c.assessment_id)) ?? 'deleted assessment'}”`;
   }
 }

@@ -1,9 +1,11 @@
 import type { Trigger } from '@hirebase/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { assessmentsListQuery } from '@/features/assessments/api';
 import { triggersApi, useTriggerMutation } from './api';
 import { describeTrigger } from './describe-trigger';
 import { TriggerForm, type Option } from './trigger-form';
@@ -26,6 +28,7 @@ export function StageTriggersCard({ jobId, stage, stages, triggers, templates, m
   const [adding, setAdding] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
   const formId = useId();
+  const assessments = useQuery({ ...assessmentsListQuery({ page_size: 100 }), enabled: triggers.some((t) => t.action === 'send_assessment') });
   function closeForm() {
     setAdding(false);
     addButton.current?.focus();
@@ -34,6 +37,7 @@ export function StageTriggersCard({ jobId, stage, stages, triggers, templates, m
     templates: new Map(templates.map((t) => [t.id, t.name])),
     members: new Map(members.map((m) => [m.id, m.name])),
     stages: new Map(stages.map((s) => [s.id, s.name])),
+    assessments: new Map((assessments.data?.data ?? []).map((a) => [a.id, a.title])),
   };
 
   async function onDelete(t: Trigger) {

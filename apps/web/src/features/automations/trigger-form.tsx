@@ -1,9 +1,11 @@
 import { TRIGGER_ACTION_LABELS, TRIGGER_ACTIONS, triggerInputSchema, type TriggerAction } from '@hirebase/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
+import { assessmentsListQuery } from '@/features/assessments/api';
 import { isApiError } from '@/lib/api-client';
 import { triggersApi, useTriggerMutation } from './api';
 
@@ -15,6 +17,8 @@ type Props = { id: string; jobId: string; stage: Option; stages: Option[]; templ
 export function TriggerForm({ id, jobId, stage, stages, templates, members, onClose }: Props) {
   const [action, setAction] = useState<TriggerAction>('notify');
   const [templateId, setTemplateId] = useState('');
+  const [assessmentId, setAssessmentId] = useState('');
+  const assessments = useQuery({ ...assessmentsListQuery({ page_size: 100 }), enabled: action === 'send_assessment' });
   const [userIds, setUserIds] = useState<string[]>([]);
   const [days, setDays] = useState('3');
   const others = stages.filter((s) => s.id !== stage.id);
@@ -26,7 +30,7 @@ export function TriggerForm({ id, jobId, stage, stages, templates, members, onCl
     if (a === 'send_email') return { template_id: templateId };
     if (a === 'notify') return { user_ids: userIds };
     if (a === 'move_after_days') return { days: Number(days), to_stage_id: toStageId };
-    return {};
+    return { assessment_id: assessmentId };
   }
 
   function submit(e: FormEvent) {
@@ -101,7 +105,20 @@ export function TriggerForm({ id, jobId, stage, stages, templates, members, onCl
           </div>
         </div>
       )}
-      {action === 'send_assessment' && <p className="text-sm text-muted-foreground">Assessments are not enabled yet: runs of this trigger are recorded as skipped.</p>}
+      {action === 'send_assessment' && (
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-assessment`}>Assessment</Label>
+          <NativeSelect id={`${id}-assessment`} value={assessmentId} onChange={(e) => setAssessmentId(e.target.value)}>
+            <option value="">Choose an assessment…</option>
+            {(assessments.data?.data ?? []).map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.title}
+              </option>
+            ))}
+          </NativeSelect>
+          {assessments.data && assessments.data.data.length === 0 && <p className="text-xs text-muted-foreground">No assessments yet: create one under Assessments.</p>}
+        </div>
+      )}
       {(error ?? serverError) && (
         <p role="alert" className="text-sm text-destructive">
           {error ?? serverError}

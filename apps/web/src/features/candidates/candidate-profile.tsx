@@ -8,13 +8,16 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Timeline } from '@/features/activity/timeline';
+import { CustomFieldsCard } from '@/features/custom-fields/custom-fields-card';
 import { OptOutToggle, SendEmailButton } from '@/features/email/candidate-email-actions';
+import { CandidateAssessments } from '@/features/assessments/candidate-assessments';
 import { CandidateInterviews } from '@/features/interviews/candidate-interviews';
+import { MatchingJobs } from '@/features/matching/matching-jobs';
 import { NotesPanel } from '@/features/notes/notes-panel';
 import { useRole } from '@/features/org/use-current-org';
 import { toast } from '@/lib/toast-store';
 import { focusRing } from '@/lib/utils';
-import { candidateQuery, useDeleteCandidate } from './api';
+import { candidateKeys, candidateQuery, useDeleteCandidate } from './api';
 import { CandidateDetails } from './candidate-details';
 import { CandidateFormDialog } from './candidate-form-dialog';
 import { CandidateJobs } from './candidate-jobs';
@@ -84,7 +87,10 @@ export function CandidateProfile({ id, jobId }: { id: string; jobId?: string }) 
         <div className="grid content-start gap-6">
           <CandidateJobs candidate={c} jobId={jobId} />
           <CandidateInterviews candidate={c} jobId={jobId} />
+          <CandidateAssessments candidate={c} jobId={jobId} />
+          <MatchingJobs candidateId={c.id} />
           <CandidateDetails candidate={c} />
+          <CustomFieldsCard entity="candidate" recordId={c.id} values={c.custom_fields} recordKey={candidateKeys.detail(c.id)} />
           <OptOutToggle candidateId={c.id} />
         </div>
         <div className="grid content-start gap-6">

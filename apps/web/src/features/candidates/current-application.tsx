@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form';
 import { NativeSelect } from '@/components/ui/select';
+import { ApplicationAnswers } from '@/features/careers/application-answers';
 import { jobStagesQuery, rejectionReasonsQuery, useUpdateApplication } from './application-api';
 import { StatusNote } from './status-note';
 
@@ -90,6 +91,7 @@ export function CurrentApplication({ candidate, application }: { candidate: Cand
           </Button>
         </form>
       ) : null}
+      <ApplicationAnswers applicationId={application.id} />
     </div>
   );
 }

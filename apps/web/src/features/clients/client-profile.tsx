@@ -1,7 +1,7 @@
 import { can, type Client } from '@hirebase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useConfirm } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
@@ -81,6 +81,11 @@ export function ClientProfile({ id }: { id: string }) {
         description={[c.industry, c.location].filter(Boolean).join(' · ') || undefined}
         actions={
           <>
+            <Button variant="outline" asChild>
+              <Link to="/clients/$clientId/submission" params={{ clientId: c.id }}>
+                <Send aria-hidden="true" /> Submissions
+              </Link>
+            </Button>
             <Button variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" /> Edit
             </Button>

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/select';
+import { ExportCustomFields, type ExportCustom } from '@/features/custom-fields/export-custom-fields';
 import { jobsListQuery } from '@/features/jobs/api';
 import { tagsQuery } from '@/features/tags/api';
 import { useStartExport } from './api';
@@ -47,6 +48,7 @@ export function ExportPage() {
   const [format, setFormat] = useState<'csv' | 'xlsx'>('xlsx');
   const [fields, setFields] = useState<ExportField[]>(DEFAULT_EXPORT_FIELDS);
   const [filters, setFilters] = useState<FilterForm>(EMPTY);
+  const [custom, setCustom] = useState<ExportCustom>({ columns: [], filters: {} });
   const set = (key: keyof FilterForm) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [key]: e.target.value }));
   const toggle = (field: ExportField, on: boolean) => setFields((now) => EXPORT_FIELDS.filter((f) => (f === field ? on : now.includes(f))));
 
@@ -54,7 +56,7 @@ export function ExportPage() {
     e.preventDefault();
     if (fields.length === 0) return;
     exporting.mutate(
-      { format, fields, filters: toFilters(filters) },
+      { format, fields, custom_fields: custom.columns, filters: { ...toFilters(filters), ...(Object.keys(custom.filters).length ? { custom_fields: custom.filters } : {}) } },
       { onSuccess: (op) => void navigate({ to: '/settings/operation-log/$operation_id', params: { operation_id: op.id } }) },
     );
   };
@@ -97,6 +99,7 @@ export function ExportPage() {
             {fields.length === 0 ? <p className="mt-2 text-sm text-destructive">Choose at least one field.</p> : null}
           </CardContent>
         </Card>
+        <ExportCustomFields value={custom} onChange={setCustom} />
         <Card>
           <CardHeader>
             <CardTitle>Which candidates</CardTitle>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Zap } from 'lucide-react';
+import { ArrowLeft, Download, Globe, Zap } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -25,8 +25,18 @@ export function ConfigureJobPage({ jobId }: { jobId: string }) {
         actions={
           <>
             <Button variant="outline" asChild>
+              <Link to="/jobs/$jobId/configure/publish" params={{ jobId }}>
+                <Globe aria-hidden="true" /> Publish
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
               <Link to="/jobs/$jobId/configure/triggers" params={{ jobId }}>
                 <Zap aria-hidden="true" /> Triggers
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link to="/jobs/$jobId/configure/export" params={{ jobId }}>
+                <Download aria-hidden="true" /> Export
               </Link>
             </Button>
             <Button variant="outline" asChild>

@@ -4,6 +4,7 @@ import { ChipInput } from '@/components/ui/chip-input';
 import { FormField } from '@/components/ui/form';
 import { NativeSelect } from '@/components/ui/select';
 import { DebouncedInput } from '@/features/candidates/debounced-input';
+import { CustomFieldFilters } from '@/features/custom-fields/custom-field-filters';
 import { tagsQuery } from '@/features/tags/api';
 import { membersQuery } from '@/features/team/api';
 import { Button } from '@/components/ui/button';
@@ -110,6 +111,8 @@ export function SearchFilters({ search, facets, onChange, onFacet, onClear }: Pr
           );
         })}
       </fieldset>
+
+      <CustomFieldFilters search={search} facets={facets?.custom_fields} onChange={onChange} />
 
       <div className="grid gap-2">
         <FormField label="Source">

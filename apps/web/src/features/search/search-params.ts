@@ -15,7 +15,11 @@ export type SearchParams = {
   updated_within_days?: number;
   sort?: 'recent';
   page?: number;
+  /** Custom-field filters: `cf.<key>` → a value (several comma-separated for select fields). */
+  [custom: `cf.${string}`]: string | undefined;
 };
+
+const CUSTOM_KEY = /^cf\.[a-z][a-z0-9_]{0,39}$/;
 
 export type FacetKind = 'skills' | 'locations' | 'sources' | 'tags';
 
@@ -73,6 +77,10 @@ export function parseSearchParams(raw: Record<string, unknown>): SearchParams {
   if (within !== undefined) out.updated_within_days = within;
   const page = num(raw.page, 1, 1000, true);
   if (page !== undefined && page > 1) out.page = page;
+  for (const key of Object.keys(raw)) {
+    const v = CUSTOM_KEY.test(key) ? text(raw[key], 500) : undefined;
+    if (v) out[key as `cf.${string}`] = v;
+  }
   return out;
 }
 
@@ -90,6 +98,7 @@ export function toApiQuery(p: SearchParams, opts: { hasResume?: boolean } = {}):
     if (v !== undefined && v !== '') out[key] = v;
   }
   if (opts.hasResume) out.has_resume = 'true';
+  for (const [key, v] of Object.entries(p)) if (CUSTOM_KEY.test(key) && typeof v === 'string') out[key] = v;
   return out;
 }
 

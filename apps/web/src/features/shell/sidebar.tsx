@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Briefcase, Building2, CalendarDays, CalendarClock, FileText, Home, Settings, Users } from 'lucide-react';
+import { BarChart3, Briefcase, Building2, CalendarDays, CalendarClock, ClipboardCheck, FileText, Home, Send, Settings, Users } from 'lucide-react';
 import { Brand } from '@/components/brand';
 import { cn, focusRing } from '@/lib/utils';
 
@@ -9,8 +9,11 @@ const items = [
   { to: '/database', label: 'Candidates', icon: Users, exact: false },
   { to: '/resdb', label: 'Resume database', icon: FileText, exact: false },
   { to: '/clients', label: 'Clients', icon: Building2, exact: false },
+  { to: '/submissions', label: 'Submissions', icon: Send, exact: false },
   { to: '/interviews', label: 'Interviews', icon: CalendarClock, exact: false },
   { to: '/calendar', label: 'Calendar', icon: CalendarDays, exact: false },
+  { to: '/assessments', label: 'Assessments', icon: ClipboardCheck, exact: false },
+  { to: '/reports', label: 'Reports', icon: BarChart3, exact: false },
   { to: '/settings', label: 'Settings', icon: Settings, exact: false },
 ] as const;
 

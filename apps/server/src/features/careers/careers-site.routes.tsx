@@ -1,0 +1,222 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource hono/jsx */
+/**
+ * The careers site (server-rendered, no sign-in, no JavaScript needed but for the bot challenge):
+ * company/{slug}, its jobs, the apply form, sitemap, robots.txt, feeds and the data-deletion page.
+ * The same routes answer under /careers on the app's host and at the root of CAREERS_HOST; links
+ * inside a page stay on the host it was asked on, canonical addresses name the careers host.
+ */
+import { createHash } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { AppError } from '../../lib/app-error';
+import type { BotChallenge } from '../../lib/bot-challenge';
+import { findLink, openLink, viewerOf } from '../../lib/capability-links';
+import type { AppContext } from '../../lib/context';
+import type { HonoEnv } from '../../lib/http';
+import { jsonLd, publicGone, publicNotFound, publicPage } from '../../lib/public-page';
+import { sanitizeDescription } from '../jobs/description';
+import { ApplyRefused, liveJobAt, submitApplication } from './apply-request';
+import { sourceOf } from './apply-form';
+import { DELETION_PURPOSE } from './apply.service';
+import { ALTCHA_SCRIPT, ALTCHA_STYLE, altchaAssetRoutes } from './altcha-asset';
+import { pageBySlug, siteUrl } from './career-page.service';
+import { requestDeletion } from './deletion.service';
+import { jsonFeed, sitemapXml, xmlFeed, type FeedSource } from './job-feeds';
+import { plainText } from './job-facts';
+import { jobPostingLd } from './job-posting-ld';
+import { AppliedBody, CompanyBody, DeletionBody, JobBody, jobMeta, type FormState } from './site-pages';
+import { liveFacets, liveJobs, liveVersion, type LiveJob, type SiteFilters } from './site.repo';
+
+const FILTER_KEYS = ['q', 'department', 'location', 'workplace', 'type'] as const;
+const EMPTY_FORM: FormState = { fields: {}, issues: [], message: null };
+
+export function careersSiteRoutes(ctx: AppContext, bot: BotChallenge, base: string) {
+  const { db, env } = ctx;
+  const canonicalSite = (slug: string) => siteUrl(env, slug);
+  const here = (slug: string) => `${base}/company/${slug}`;
+  const jobPath = (slug: string, job: Pick<LiveJob, 'slug'>) => `${here(slug)}/jobs/${job.slug}`;
+  const challengeUrl = env.botChallenge === 'altcha' ? `${base}/altcha/challenge` : null;
+
+  /** The organization behind the slug, or the response to send instead (redirect for an old slug, 404). */
+  async function resolve(c: Context, slug: string) {
+    // A segment that cannot be a slug names nothing (and never reaches the database).
+    const found = /^[a-z0-9-]{1,60}$/i.test(slug) ? await pageBySlug(db, slug.toLowerCase()) : null;
+    if (!found) return { found: null, response: publicNotFound(c, { private: false }) };
+    if (found.redirect) {
+      const path = new URL(c.req.url).pathname.replace(`/company/${slug}`, `/company/${found.redirect}`);
+      return { found: null, response: c.redirect(path + new URL(c.req.url).search, 301) };
+    }
+    return { found, response: null };
+  }
+
+  function layout(found: NonNullable<Awaited<ReturnType<typeof pageBySlug>>>) {
+    return { brandName: found.orgName, brandHref: here(found.page.slug), brandColor: found.page.brandColor, logoUrl: found.page.logoUrl };
+  }
+
+  function jobPage(c: Context, found: NonNullable<Awaited<ReturnType<typeof pageBySlug>>>, job: LiveJob, form: FormState, status: 200 | 400 | 409 | 422 | 429 = 200) {
+    const slug = found.page.slug;
+    const canonical = `${canonicalSite(slug)}/jobs/${job.slug}`;
+    const description = sanitizeDescription(job.description);
+    const summary = plainText(description, 200) || jobMeta(job).join(' · ');
+    const source = form.fields.source?.[0] ?? c.req.query('source') ?? null;
+    const title = `${job.title} at ${found.orgName}`;
+    const head = (
+      <>
+        <meta property="og:type" content="website" />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={summary} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:site_name" content={`${found.orgName} careers`} />
+        {found.page.logoUrl ? <meta property="og:image" content={found.page.logoUrl} /> : null}
+        <meta name="twitter:card" content="summary" />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={summary} />
+        {challengeUrl ? <link rel="stylesheet" href={`${base}${ALTCHA_STYLE}`} /> : null}
+        {jsonLd(jobPostingLd({ job, page: found.page, orgName: found.orgName, siteUrl: canonicalSite(slug), jobUrl: canonical, description }))}
+      </>
+    );
+    return publicPage(
+      c,
+      <JobBody
+        job={job}
+        description={description}
+        page={found.page}
+        action={`${jobPath(slug, job)}/apply`}
+        source={source === null ? null : sourceOf(source)}
+        challengeUrl={challengeUrl}
+        form={form}
+        backHref={here(slug)}
+      />,
+      { title, description: summary, canonical, private: false, head, scripts: challengeUrl ? [`${base}${ALTCHA_SCRIPT}`] : [], status, ...layout(found) },
+    );
+  }
+
+  /** ETag and Last-Modified of a feed; true when the client's copy is current (answer 304). */
+  async function feedFreshness(c: Context, found: NonNullable<Awaited<ReturnType<typeof pageBySlug>>>, kind: string) {
+    const version = await liveVersion(db, found.page.orgId);
+    const exact = Math.max(version.latest?.getTime() ?? 0, found.page.updatedAt.getTime());
+    // Last-Modified counts whole seconds; the ETag tells apart two changes within one.
+    const latest = new Date(exact - (exact % 1000));
+    const tag = createHash('sha256').update(`${kind}|${found.page.slug}|${found.orgName}|${version.count}|${exact}`).digest('base64url').slice(0, 27);
+    const etag = `"${tag}"`;
+    c.header('ETag', etag);
+    c.header('Last-Modified', latest.toUTCString());
+    c.header('Cache-Control', 'public, max-age=300');
+    const match = c.req.header('if-none-match');
+    if (match) return match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag) ? { fresh: true, latest } : { fresh: false, latest };
+    const since = Date.parse(c.req.header('if-modified-since') ?? '');
+    return { fresh: Number.isFinite(since) && since >= latest.getTime(), latest };
+  }
+
+  function feedSource(found: NonNullable<Awaited<ReturnType<typeof pageBySlug>>>, latest: Date): FeedSource {
+    const site = canonicalSite(found.page.slug);
+    return { publisher: found.orgName, siteUrl: site, jobUrl: (job) => `${site}/jobs/${job.slug}`, updatedAt: latest };
+  }
+
+  return new Hono<HonoEnv>()
+    .route('/', altchaAssetRoutes())
+    // The apply form's challenge, under the site's own path so that it answers on CAREERS_HOST too.
+    .get('/altcha/challenge', async (c) => {
+      if (!challengeUrl) return publicNotFound(c, { private: false });
+      return bot.challengeHandler(c as never) as Promise<Response>;
+    })
+    .get('/altcha/challenge', async (c) => {
+      if (env.botChallenge !== 'altcha') return publicNotFound(c, { private: false });
+      c.header('Cache-Control', 'no-store');
+      return bot.challengeHandler(c as never) as Promise<Response>;
+    })
+    .get('/robots.txt', (c) => {
+      c.header('Content-Type', 'text/plain; charset=utf-8');
+      return c.body(`User-agent: *\nAllow: ${base}/company/\nDisallow: ${base}/company/*/data-deletion/\n`);
+    })
+    .get('/company/:slug', async (c) => {
+      const { found, response } = await resolve(c, c.req.param('slug'));
+      if (!found) return response!;
+      const filters: SiteFilters = {};
+      for (const key of FILTER_KEYS) {
+        const value = (c.req.query(key) ?? '').trim().slice(0, 100);
+        if (value) filters[key] = value;
+      }
+      const [jobs, facets] = await Promise.all([liveJobs(db, { orgId: found.page.orgId, filters }), liveFacets(db, found.page.orgId)]);
+      const slug = found.page.slug;
+      const filtered = Object.keys(filters).length > 0;
+      c.header('Cache-Control', 'public, max-age=60');
+      return publicPage(c, <CompanyBody page={found.page} orgName={found.orgName} jobs={jobs} facets={facets} filters={filters} jobHref={(job) => jobPath(slug, job)} formAction={here(slug)} />, {
+        title: `Careers at ${found.orgName}`,
+        description: plainText(found.page.about, 200) || `Open jobs at ${found.orgName}`,
+        canonical: canonicalSite(slug),
+        private: false,
+        // A filtered list is a view of the page, not a page of its own.
+        head: filtered ? <meta name="robots" content="noindex, follow" /> : undefined,
+        ...layout(found),
+      });
+    })
+    .get('/company/:slug/jobs/:job', async (c) => {
+      const { found, response } = await resolve(c, c.req.param('slug'));
+      if (!found) return response!;
+      try {
+        const { job } = await liveJobAt(ctx, { slug: found.page.slug, jobRef: c.req.param('job') });
+        c.header('Cache-Control', 'public, max-age=60');
+        return jobPage(c, found, job, EMPTY_FORM);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'gone') return publicGone(c, 'This job has closed and no longer takes applications.');
+        if (err instanceof AppError && err.code === 'not_found') return publicNotFound(c, { private: false });
+        throw err;
+      }
+    })
+    .post('/company/:slug/jobs/:job/apply', async (c) => {
+      const slug = c.req.param('slug').toLowerCase();
+      try {
+        const done = await submitApplication(ctx, bot, c, { slug, jobRef: c.req.param('job') });
+        return publicPage(c, <AppliedBody jobTitle={done.job.title} orgName={done.orgName} backHref={here(slug)} />, { title: 'Application sent', private: true });
+      } catch (err) {
+        const refusal = err instanceof ApplyRefused ? err : null;
+        const error = refusal?.error ?? err;
+        if (!(error instanceof AppError)) throw err;
+        if (error.code === 'gone') return publicGone(c, 'This job has closed and no longer takes applications.');
+        if (error.code === 'not_found') return publicNotFound(c, { private: false });
+        const found = await pageBySlug(db, slug);
+        const { job } = await liveJobAt(ctx, { slug, jobRef: c.req.param('job') });
+        const issues = Array.isArray(error.details) ? (error.details as FormState['issues']) : [];
+        const status = ([400, 409, 422, 429].includes(error.status) ? error.status : 422) as 400 | 409 | 422 | 429;
+        return jobPage(c, found!, job, { fields: refusal?.fields ?? {}, issues, message: error.message }, status);
+      }
+    })
+    .get('/company/:slug/sitemap.xml', async (c) => {
+      const { found, response } = await resolve(c, c.req.param('slug'));
+      if (!found) return response!;
+      const jobs = await liveJobs(db, { orgId: found.page.orgId, limit: 50_000 });
+      const site = canonicalSite(found.page.slug);
+      c.header('Content-Type', 'application/xml; charset=utf-8');
+      return c.body(sitemapXml([{ loc: site, lastmod: found.page.updatedAt }, ...jobs.map((j) => ({ loc: `${site}/jobs/${j.slug}`, lastmod: j.postingUpdatedAt > j.updatedAt ? j.postingUpdatedAt : j.updatedAt }))]));
+    })
+    .get('/company/:slug/jobs.xml', async (c) => {
+      const { found, response } = await resolve(c, c.req.param('slug'));
+      if (!found) return response!;
+      const { fresh, latest } = await feedFreshness(c, found, 'xml');
+      if (fresh) return c.body(null, 304);
+      c.header('Content-Type', 'application/xml; charset=utf-8');
+      return c.body(xmlFeed(await liveJobs(db, { orgId: found.page.orgId, limit: 50_000 }), feedSource(found, latest)));
+    })
+    .get('/company/:slug/jobs.json', async (c) => {
+      const { found, response } = await resolve(c, c.req.param('slug'));
+      if (!found) return response!;
+      const { fresh, latest } = await feedFreshness(c, found, 'json');
+      if (fresh) return c.body(null, 304);
+      return c.json(jsonFeed(await liveJobs(db, { orgId: found.page.orgId, limit: 50_000 }), feedSource(found, latest)));
+    })
+    .get('/company/:slug/data-deletion/:token', async (c) => {
+      const found = await pageBySlug(db, c.req.param('slug').toLowerCase());
+      const link = found ? await openLink(db, DELETION_PURPOSE, c.req.param('token'), viewerOf(c, env)) : null;
+      if (!found || !link || link.orgId !== found.page.orgId) return publicNotFound(c, { private: true });
+      return publicPage(c, <DeletionBody state="ask" orgName={found.orgName} action={new URL(c.req.url).pathname} />, { title: 'Delete your data', private: true, ...layout(found) });
+    })
+    .post('/company/:slug/data-deletion/:token', async (c) => {
+      const found = await pageBySlug(db, c.req.param('slug').toLowerCase());
+      const hit = found ? await findLink(db, DELETION_PURPOSE, c.req.param('token')) : null;
+      if (!found || !hit || hit.state !== 'valid' || hit.link.orgId !== found.page.orgId) return publicNotFound(c, { private: true });
+      const state = await requestDeletion(db, { orgId: hit.link.orgId, candidateId: hit.link.subjectId });
+      if (state === 'gone') return publicNotFound(c, { private: true });
+      return publicPage(c, <DeletionBody state={state} orgName={found.orgName} action="" />, { title: 'Request received', private: true, ...layout(found) });
+    });
+}

@@ -1,0 +1,67 @@
+/**
+ * Mail about a candidate to someone other than the candidate: a client contact receiving a
+ * submission. Rendered with the candidate's merge values plus the ones the caller adds (report link,
+ * client and contact name), queued in the caller's transaction like every other email.
+ */
+import { renderTemplate, type MergeValues } from '@hirebase/shared';
+import { emails } from '../../db/schema';
+import { logActivity } from '../../lib/activity';
+import { AppError, notFound } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import type { Db } from '../../db/client';
+import { newId } from '../../lib/ids';
+import { assertKnownFields } from './email.service';
+import { mergeCandidates, mergeValues, nextInterviews, sendContext } from './merge-values';
+import { EMAIL_JOB_OPTIONS, EMAIL_QUEUE, type EmailJobData } from './send-email.queue';
+
+export type ClientEmailItem = { candidateId: string; toEmail: string; values: MergeValues };
+
+/** Queues one email per item in one batch; a merge field without a value is refused (422) before anything is queued. */
+export async function queueClientEmails(
+  tx: Db,
+  ctx: Pick<AppContext, 'queue'>,
+  p: { orgId: string; jobId: string; sentBy: string; templateId: string | null; subject: string; body: string; items: ClientEmailItem[] },
+): Promise<{ batchId: string; queued: number }> {
+  assertKnownFields(p.subject, p.body);
+  const common = await sendContext(tx, { orgId: p.orgId, jobId: p.jobId, sentBy: p.sentBy });
+  const ids = [...new Set(p.items.map((i) => i.candidateId))];
+  const found = new Map((await mergeCandidates(tx, { orgId: p.orgId, ids })).map((c) => [c.id, c]));
+  if (found.size !== ids.length) throw notFound('Candidate');
+  const interviews = await nextInterviews(tx, { orgId: p.orgId, candidateIds: ids, jobId: p.jobId });
+  const batchId = newId();
+  const rows = p.items.map((item) => {
+    const values = { ...mergeValues(common, found.get(item.candidateId)!, interviews.get(item.candidateId) ?? null), ...item.values };
+    const subject = renderTemplate(p.subject, values);
+    const body = renderTemplate(p.body, values);
+    const missing = [...new Set([...subject.missing, ...body.missing])];
+    if (missing.length) throw new AppError('validation_failed', `No value for {{${missing[0]}}} in this submission`, { missing_fields: missing });
+    return {
+      id: newId(),
+      orgId: p.orgId,
+      candidateId: item.candidateId,
+      jobId: p.jobId,
+      templateId: p.templateId,
+      batchId,
+      toEmail: item.toEmail,
+      subject: subject.text,
+      body: body.text,
+      status: 'queued' as const,
+      sentBy: p.sentBy,
+      origin: 'user' as const,
+    };
+  });
+  if (rows.length) await tx.insert(emails).values(rows);
+  await ctx.queue.insertInTx(
+    tx,
+    rows.map((r) => ({ name: EMAIL_QUEUE, data: { org_id: p.orgId, email_id: r.id } satisfies EmailJobData, ...EMAIL_JOB_OPTIONS })),
+  );
+  await logActivity(tx, {
+    orgId: p.orgId,
+    actorId: p.sentBy,
+    action: 'send',
+    entityType: 'email',
+    entityId: batchId,
+    changes: { subject: { before: null, after: p.subject }, queued: { before: null, after: rows.length } },
+  });
+  return { batchId, queued: rows.length };
+}

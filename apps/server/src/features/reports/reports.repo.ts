@@ -1,0 +1,212 @@
+/**
+ * The reports as SQL. Each report is a set of facts — one row per record behind a number, with the row
+ * key it counts under and the metric it counts for — so a number and its drill-down come from the same
+ * rows. Medians and p90s are computed beside the facts from the same scoped tables.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { ReportName } from '@hirebase/shared';
+import type { Db } from '../../db/client';
+import { days, inPeriod, jobWhere, scopedApplications, type Scope } from './scope';
+
+const FUNNEL = sql`ARRAY['sourced', 'applied', 'screening', 'interview', 'offer', 'hired']::text[]`;
+
+export type FactCount = { key: string; metric: string; n: number };
+export type Stat = { key: string; metric: string; value: number | null };
+export type FactRecord = { ref_id: string; candidate_id: string | null; candidate_name: string | null; job_id: string | null; job_title: string | null; detail: string | null; at: string | Date };
+
+type Built = { ctes: SQL; facts: SQL; stats: SQL | null };
+
+/** Pipeline: entries into each stage kind in the period, moves onward, current counts, stays and rejections. */
+function pipeline(s: Scope): Built {
+  const ctes = sql`${scopedApplications(s)},
+    entries AS (
+      SELECT hist.application_id, hist.kind, min(hist.moved_at) AS at FROM hist WHERE ${inPeriod(sql`hist.moved_at`, s)} GROUP BY 1, 2
+    )`;
+  const facts = sql`
+    SELECT e.kind AS key, 'entered' AS metric, e.application_id AS ref_id, e.at, NULL::text AS detail FROM entries e
+    UNION ALL
+    SELECT e.kind, 'moved_on', e.application_id, e.at, NULL FROM entries e
+    WHERE EXISTS (SELECT 1 FROM hist n WHERE n.application_id = e.application_id AND n.moved_at >= e.at
+                  AND array_position(${FUNNEL}, n.kind) > array_position(${FUNNEL}, e.kind))
+    UNION ALL
+    SELECT sa.current_kind, 'current', sa.id, sa.updated_at, NULL FROM sa WHERE sa.status = 'active'
+    UNION ALL
+    SELECT coalesce(nullif(sa.rejection_reason, ''), 'No reason given'), 'rejected', sa.id, e.at, sa.rejection_reason
+    FROM entries e JOIN sa ON sa.id = e.application_id WHERE e.kind = 'rejected' AND sa.status = 'rejected'`;
+  const stay = days(sql`hist.moved_at`, sql`hist.left_at`);
+  const stats = sql`
+    SELECT hist.kind AS key, 'median_days' AS metric, percentile_cont(0.5) WITHIN GROUP (ORDER BY ${stay}) AS value
+    FROM hist WHERE hist.left_at IS NOT NULL AND ${inPeriod(sql`hist.moved_at`, s)} GROUP BY hist.kind
+    UNION ALL
+    SELECT hist.kind, 'p90_days', percentile_cont(0.9) WITHIN GROUP (ORDER BY ${stay})
+    FROM hist WHERE hist.left_at IS NOT NULL AND ${inPeriod(sql`hist.moved_at`, s)} GROUP BY hist.kind`;
+  return { ctes, facts, stats };
+}
+
+/** Sources: the applications created in the period, by channel, and how far each got. */
+function sources(s: Scope): Built {
+  const ctes = sql`${scopedApplications(s)},
+    cohort AS (
+      SELECT sa.*,
+        (SELECT min(i.starts_at) FROM interviews i WHERE i.org_id = ${s.orgId} AND i.application_id = sa.id AND i.status <> 'canceled') AS interviewed_at,
+        (SELECT min(hist.moved_at) FROM hist WHERE hist.application_id = sa.id AND hist.kind = 'offer') AS offered_at,
+        CASE WHEN sa.status = 'hired' THEN (SELECT max(hist.moved_at) FROM hist WHERE hist.application_id = sa.id AND hist.kind = 'hired') END AS hired_at
+      FROM sa WHERE ${inPeriod(sql`sa.created_at`, s)}
+    )`;
+  const facts = sql`
+    SELECT channel AS key, 'applications' AS metric, id AS ref_id, created_at AS at, NULL::text AS detail FROM cohort
+    UNION ALL SELECT channel, 'interviews', id, interviewed_at, NULL FROM cohort WHERE interviewed_at IS NOT NULL
+    UNION ALL SELECT channel, 'offers', id, offered_at, NULL FROM cohort WHERE offered_at IS NOT NULL
+    UNION ALL SELECT channel, 'hires', id, hired_at, NULL FROM cohort WHERE hired_at IS NOT NULL`;
+  const stats = sql`
+    SELECT channel AS key, 'median_days_to_hire' AS metric, percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days(sql`created_at`, sql`hired_at`)}) AS value
+    FROM cohort WHERE hired_at IS NOT NULL GROUP BY channel
+    UNION ALL
+    SELECT '', 'median_days_to_hire', percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days(sql`created_at`, sql`hired_at`)}) FROM cohort WHERE hired_at IS NOT NULL`;
+  return { ctes, facts, stats };
+}
+
+/**
+ * Team activity: what each member did in the period. Job filters narrow it to work on those jobs; the
+ * recruiter filter picks the member (their work on any job).
+ */
+function team(s: Scope): Built {
+  const narrowed = !!(s.jobId || s.department || s.clientId || s.source);
+  const scope = { ...s, recruiterId: undefined };
+  const onScoped = (candidate: SQL) => (narrowed ? sql` AND EXISTS (SELECT 1 FROM sa WHERE sa.candidate_id = ${candidate})` : sql``);
+  const ctes = scopedApplications(scope);
+  const facts = sql`
+    SELECT c.created_by AS key, 'candidates_added' AS metric, c.id AS ref_id, c.created_at AS at, NULL::text AS detail
+    FROM candidates c WHERE c.org_id = ${s.orgId} AND c.created_by IS NOT NULL AND c.merged_into_id IS NULL AND ${inPeriod(sql`c.created_at`, s)}${onScoped(sql`c.id`)}
+    UNION ALL
+    SELECT hist.moved_by, 'moves', hist.id, hist.moved_at, hist.kind FROM hist
+    WHERE hist.moved_by IS NOT NULL AND hist.from_stage_id IS NOT NULL AND ${inPeriod(sql`hist.moved_at`, s)}
+    UNION ALL
+    SELECT e.sent_by, 'emails', e.id, e.created_at, e.subject FROM emails e
+    WHERE e.org_id = ${s.orgId} AND e.sent_by IS NOT NULL AND e.origin = 'user' AND e.status <> 'failed' AND ${inPeriod(sql`e.created_at`, s)}${onScoped(sql`e.candidate_id`)}
+    UNION ALL
+    SELECT i.created_by, 'interviews_scheduled', i.id, i.created_at, i.title FROM interviews i JOIN sa ON sa.id = i.application_id
+    WHERE i.org_id = ${s.orgId} AND i.created_by IS NOT NULL AND ${inPeriod(sql`i.created_at`, s)}
+    UNION ALL
+    SELECT sc.interviewer_id, 'scorecards', sc.id, sc.submitted_at, sc.recommendation FROM scorecards sc JOIN sa ON sa.id = sc.application_id
+    WHERE sc.org_id = ${s.orgId} AND ${inPeriod(sql`sc.submitted_at`, s)}
+    UNION ALL
+    SELECT hist.moved_by, 'hires', hist.application_id, max(hist.moved_at), NULL FROM hist JOIN sa ON sa.id = hist.application_id
+    WHERE hist.moved_by IS NOT NULL AND hist.kind = 'hired' AND sa.status = 'hired' AND ${inPeriod(sql`hist.moved_at`, s)}
+    GROUP BY hist.moved_by, hist.application_id`;
+  return { ctes, facts: s.recruiterId ? sql`SELECT * FROM (${facts}) mine WHERE mine.key = ${s.recruiterId}` : facts, stats: null };
+}
+
+export type TimeGroup = 'job' | 'department' | 'client';
+
+/** Time to hire and fill per job (or department, client), and how long open jobs have been open. */
+function timeToHire(s: Scope, group: TimeGroup): Built {
+  const key = group === 'job' ? sql`j.id` : group === 'department' ? sql`coalesce(j.department, '')` : sql`coalesce(j.client_id, '')`;
+  const jobScope = { ...s, source: undefined };
+  const ctes = sql`${scopedApplications(s)},
+    hires AS (
+      SELECT sa.id, sa.job_id, sa.created_at, (SELECT max(hist.moved_at) FROM hist WHERE hist.application_id = sa.id AND hist.kind = 'hired') AS hired_at
+      FROM sa WHERE sa.status = 'hired'
+    ),
+    jobs_in AS (
+      SELECT j.id, j.title, j.status, j.openings, j.created_at, j.archived_at, ${key} AS key FROM jobs j
+      WHERE ${jobWhere(jobScope)} AND j.status <> 'draft' AND j.created_at < ${s.to.toISOString()}::timestamptz
+    ),
+    filled AS (
+      SELECT ji.key, ji.id, ${days(sql`ji.created_at`, sql`max(h.hired_at)`)} AS fill_days FROM jobs_in ji JOIN hires h ON h.job_id = ji.id
+      GROUP BY ji.key, ji.id, ji.created_at, ji.openings HAVING count(*) >= ji.openings AND ${inPeriod(sql`max(h.hired_at)`, s)}
+    )`;
+  const facts = sql`
+    SELECT ji.key, 'hires' AS metric, h.id AS ref_id, h.hired_at AS at, NULL::text AS detail FROM hires h JOIN jobs_in ji ON ji.id = h.job_id
+    WHERE h.hired_at IS NOT NULL AND ${inPeriod(sql`h.hired_at`, s)}
+    UNION ALL
+    SELECT ji.key, 'open_jobs', ji.id, ji.created_at, ji.title FROM jobs_in ji WHERE ji.status = 'open' AND ji.archived_at IS NULL
+    UNION ALL
+    SELECT f.key, 'filled_jobs', f.id, NULL, NULL FROM filled f`;
+  const hireDays = days(sql`h.created_at`, sql`h.hired_at`);
+  const stats = sql`
+    SELECT ji.key, 'median_days_to_hire' AS metric, percentile_cont(0.5) WITHIN GROUP (ORDER BY ${hireDays}) AS value
+    FROM hires h JOIN jobs_in ji ON ji.id = h.job_id WHERE h.hired_at IS NOT NULL AND ${inPeriod(sql`h.hired_at`, s)} GROUP BY ji.key
+    UNION ALL
+    SELECT '', 'median_days_to_hire', percentile_cont(0.5) WITHIN GROUP (ORDER BY ${hireDays})
+    FROM hires h JOIN jobs_in ji ON ji.id = h.job_id WHERE h.hired_at IS NOT NULL AND ${inPeriod(sql`h.hired_at`, s)}
+    UNION ALL
+    SELECT f.key, 'median_days_to_fill', percentile_cont(0.5) WITHIN GROUP (ORDER BY f.fill_days) FROM filled f GROUP BY f.key
+    UNION ALL
+    SELECT '', 'median_days_to_fill', percentile_cont(0.5) WITHIN GROUP (ORDER BY f.fill_days) FROM filled f
+    UNION ALL
+    SELECT ji.key, 'median_open_days', percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days(sql`ji.created_at`, sql`now()`)})
+    FROM jobs_in ji WHERE ji.status = 'open' AND ji.archived_at IS NULL GROUP BY ji.key
+    UNION ALL
+    SELECT '', 'median_open_days', percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days(sql`ji.created_at`, sql`now()`)})
+    FROM jobs_in ji WHERE ji.status = 'open' AND ji.archived_at IS NULL`;
+  return { ctes, facts, stats };
+}
+
+function build(name: ReportName, s: Scope, group: TimeGroup): Built {
+  if (name === 'pipeline') return pipeline(s);
+  if (name === 'sources') return sources(s);
+  if (name === 'team') return team(s);
+  return timeToHire(s, group);
+}
+
+type Rows<T> = { rows: T[] };
+
+/** The counts (distinct records per key and metric) and the statistics of one report. */
+export async function reportFigures(db: Db, name: ReportName, s: Scope, group: TimeGroup = 'job') {
+  const b = build(name, s, group);
+  const counts = (await db.execute(sql`WITH ${b.ctes}, facts AS (${b.facts})
+    SELECT key, metric, count(DISTINCT ref_id)::int AS n FROM facts WHERE key IS NOT NULL GROUP BY key, metric
+    UNION ALL SELECT '', metric, count(DISTINCT ref_id)::int FROM facts WHERE key IS NOT NULL GROUP BY metric`)) as unknown as Rows<FactCount>;
+  const stats = b.stats ? ((await db.execute(sql`WITH ${b.ctes} ${b.stats}`)) as unknown as Rows<Stat>).rows : [];
+  return { counts: counts.rows.map((r) => ({ ...r, n: Number(r.n) })), stats: stats.map((r) => ({ ...r, value: r.value == null ? null : Number(r.value) })) };
+}
+
+/** Weekly entries per stage kind in the period (the pipeline chart). */
+export async function pipelineSeries(db: Db, s: Scope) {
+  const b = pipeline(s);
+  const result = (await db.execute(sql`WITH ${b.ctes}
+    SELECT to_char(date_trunc('week', at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week, kind, count(*)::int AS n FROM entries GROUP BY 1, 2 ORDER BY 1`)) as unknown as Rows<{ week: string; kind: string; n: number }>;
+  return result.rows;
+}
+
+export const RECORDS_CAP = 5000;
+
+/** The records behind one number: the facts of one key and metric, newest first. */
+export async function reportRecords(db: Db, name: ReportName, s: Scope, p: { metric: string; key: string; group?: TimeGroup }): Promise<FactRecord[]> {
+  const b = build(name, s, p.group ?? 'job');
+  const keyMatch = p.key === '' ? sql`f.key IS NOT NULL` : sql`f.key = ${p.key}`;
+  const result = (await db.execute(sql`WITH ${b.ctes}, facts AS (${b.facts}),
+    picked AS (SELECT DISTINCT ON (f.ref_id) f.* FROM facts f WHERE f.metric = ${p.metric} AND ${keyMatch} ORDER BY f.ref_id, f.at DESC NULLS LAST)
+    SELECT f.ref_id, f.at, f.detail, cand.id AS candidate_id, nullif(trim(cand.first_name || ' ' || cand.last_name), '') AS candidate_name, job.id AS job_id, job.title AS job_title
+    FROM picked f
+    LEFT JOIN applications app ON app.org_id = ${s.orgId} AND app.id = f.ref_id
+    LEFT JOIN interviews iv ON iv.org_id = ${s.orgId} AND iv.id = f.ref_id
+    LEFT JOIN scorecards sc ON sc.org_id = ${s.orgId} AND sc.id = f.ref_id
+    LEFT JOIN application_stage_history mv ON mv.org_id = ${s.orgId} AND mv.id = f.ref_id
+    LEFT JOIN emails em ON em.org_id = ${s.orgId} AND em.id = f.ref_id
+    LEFT JOIN applications via ON via.org_id = ${s.orgId} AND via.id = coalesce(sc.application_id, mv.application_id)
+    LEFT JOIN candidates cand ON cand.org_id = ${s.orgId} AND cand.id = coalesce(app.candidate_id, iv.candidate_id, via.candidate_id, em.candidate_id, f.ref_id)
+    LEFT JOIN jobs job ON job.org_id = ${s.orgId} AND job.id = coalesce(app.job_id, iv.job_id, via.job_id, em.job_id, f.ref_id)
+    ORDER BY f.at DESC NULLS LAST, f.ref_id LIMIT ${RECORDS_CAP}`)) as unknown as Rows<FactRecord>;
+  return result.rows;
+}
+
+/** The rows of the time-to-hire report: every job in scope, or their departments or clients. */
+export async function timeKeys(db: Db, s: Scope, group: TimeGroup) {
+  const label = group === 'job' ? sql`j.title` : group === 'department' ? sql`coalesce(j.department, 'No department')` : sql`coalesce(cl.name, 'No client')`;
+  const key = group === 'job' ? sql`j.id` : group === 'department' ? sql`coalesce(j.department, '')` : sql`coalesce(j.client_id, '')`;
+  const result = (await db.execute(sql`
+    SELECT DISTINCT ${key} AS key, ${label} AS label FROM jobs j LEFT JOIN clients cl ON cl.id = j.client_id
+    WHERE ${jobWhere({ ...s, source: undefined })} AND j.status <> 'draft' AND j.created_at < ${s.to.toISOString()}::timestamptz
+    ORDER BY 2 LIMIT 2000`)) as unknown as Rows<{ key: string; label: string }>;
+  return result.rows;
+}
+
+/** Active members (the rows of the team report). */
+export async function memberKeys(db: Db, { orgId, userId }: { orgId: string; userId?: string }) {
+  const result = (await db.execute(sql`
+    SELECT u.id AS key, u.name AS label FROM memberships m JOIN users u ON u.id = m.user_id
+    WHERE m.org_id = ${orgId} AND m.status = 'active'${userId ? sql` AND u.id = ${userId}` : sql``} ORDER BY u.name`)) as unknown as Rows<{ key: string; label: string }>;
+  return result.rows;
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+export const REPORT_NAMES = ['pipeline', 'sources', 'team', 'time-to-hire'] as const;
+export type ReportName = (typeof REPORT_NAMES)[number];
+export const REPORT_LABELS: Record<ReportName, string> = {
+  pipeline: 'Pipeline',
+  sources: 'Sources',
+  team: 'Team activity',
+  'time-to-hire': 'Time to hire',
+};
+
+/** Where applications come from: each candidate's free-text source falls into one channel. */
+export const SOURCE_CHANNELS = ['careers_site', 'referral', 'upload', 'import', 'partner', 'portal', 'other'] as const;
+export type SourceChannel = (typeof SOURCE_CHANNELS)[number];
+export const SOURCE_CHANNEL_LABELS: Record<SourceChannel, string> = {
+  careers_site: 'Careers site',
+  referral: 'Referral',
+  upload: 'Upload',
+  import: 'Import',
+  partner: 'Partner',
+  portal: 'Portal',
+  other: 'Other',
+};
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Not a date');
+
+/** The filters every report and drill-down takes. `from`/`to` are whole days in UTC, `to` included. */
+export const reportQuerySchema = z
+  .object({
+    from: day.optional(),
+    to: day.optional(),
+    job_id: z.string().max(64).optional(),
+    department: z.string().trim().max(120).optional(),
+    client_id: z.string().max(64).optional(),
+    recruiter_id: z.string().max(64).optional(),
+    source: z.enum(SOURCE_CHANNELS).optional(),
+    /** time-to-hire only: one row per job (default), department or client. */
+    group_by: z.enum(['job', 'department', 'client']).optional(),
+    format: z.enum(['json', 'csv', 'xlsx']).default('json'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'The end is before the start' });
+export type ReportQuery = z.input<typeof reportQuerySchema>;
+
+export const reportRecordsQuerySchema = reportQuerySchema.and(
+  z.object({ metric: z.string().regex(/^[a-z_]{1,40}$/, 'Unknown metric'), key: z.string().max(120) }),
+);
+
+export type ReportColumn = { key: string; label: string; kind: 'text' | 'count' | 'percent' | 'days'; metric?: boolean };
+export type ReportRow = { key: string; label: string } & Record<string, string | number | null>;
+export type ReportResult = {
+  columns: ReportColumn[];
+  rows: ReportRow[];
+  totals: Record<string, number | null>;
+  /** Pipeline only: applications entering each stage per week of the period. */
+  series?: { week: string; counts: Record<string, number> }[];
+  /** Pipeline only: why applications were rejected in the period. */
+  reasons?: { reason: string; count: number }[];
+  period: { from: string; to: string };
+};
+
+export type ReportRecord = {
+  id: string;
+  candidate: { id: string; name: string } | null;
+  job: { id: string; title: string } | null;
+  detail: string | null;
+  at: string;
+};
+
+/**
+ * How a candidate's free-text source (as typed, imported or set by the app) falls into a channel: the
+ * first channel with a pattern the lower-cased source contains (SQL LIKE patterns). Anything else is other.
+ */
+export const SOURCE_CHANNEL_PATTERNS: [Exclude<SourceChannel, 'other'>, string[]][] = [
+  ['careers_site', ['%career%', '%apply page%']],
+  ['referral', ['%referr%']],
+  ['upload', ['%upload%']],
+  ['import', ['%import%']],
+  ['partner', ['%agency%', '%partner%', '%vendor%']],
+  ['portal', ['%portal%', '%job board%', '%linkedin%', '%naukri%', '%indeed%']],
+];

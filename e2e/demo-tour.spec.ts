@@ -32,6 +32,12 @@ const SHOWS_DATA: Record<string, (main: Locator) => Promise<void>> = {
     await expect(main.getByRole('tabpanel', { name: 'Past' }).getByRole('listitem').first()).toBeVisible();
   },
   '/calendar': async (main) => expect(main.locator('[data-interview-id]').first()).toBeVisible(),
+  '/submissions': async (main) => {
+    await expect(main.getByRole('row').nth(5)).toBeVisible();
+    await expect(main.getByRole('cell', { name: 'Northwind Logistics' }).first()).toBeVisible();
+  },
+  '/assessments': async (main) => expect(main.getByRole('table', { name: 'Assessments' }).getByRole('row').nth(2)).toBeVisible(),
+  '/reports': async (main) => expect(main.getByRole('table').first().getByRole('row').nth(2)).toBeVisible(),
   '/settings': async (main) => expect(main.getByRole('textbox').first()).toHaveValue('Hirebase Demo'),
 };
 

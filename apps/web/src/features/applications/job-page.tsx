@@ -86,44 +86,46 @@ export function JobPage({ jobId }: { jobId: string }) {
               <List aria-hidden="true" /> List
             </Button>
           </div>
-          <Button variant="outline" asChild>
-            <Link to="/jobs/$jobId/assessments" params={{ jobId }}>
-              <ClipboardCheck aria-hidden="true" /> Assessments
-            </Link>
-          </Button>
-          <Button variant="outline" asChild>
-            <Link to="/jobs/$jobId/refine" params={{ jobId }}>
-              <ListChecks aria-hidden="true" /> Refine
-            </Link>
-          </Button>
-          <FeatureGate feature="recommendations">
-            <Button variant="outline" asChild>
-              <Link to="/jobs/$jobId/recommendations" params={{ jobId }}>
-                <Sparkles aria-hidden="true" /> Recommendations
-              </Link>
-            </Button>
-          </FeatureGate>
-          <Button variant="outline" asChild>
-            <Link to="/jobs/$jobId/source-candidates" params={{ jobId }}>
-              <Search aria-hidden="true" /> Source
-            </Link>
-          </Button>
-          <Button variant="outline" asChild>
-            <Link to="/jobs/$jobId/configure" params={{ jobId }}>
-              <Settings2 aria-hidden="true" /> Configure
-            </Link>
-          </Button>
-          {j.client ? (
-            <Button variant="outline" asChild>
-              <Link to="/jobs/$jobId/client-submissions" params={{ jobId }}>
-                <Send aria-hidden="true" /> Client submissions
-              </Link>
-            </Button>
-          ) : null}
           <UploadResumesButton variant="outline" jobId={jobId} jobName={j.title} />
           <AddCandidateDialog job={j} existingCandidateIds={all.map((a) => a.candidate.id)} />
         </div>
       </div>
+      <nav aria-label="This job" className="-mt-2 mb-4 flex flex-wrap items-center gap-1">
+        <FeatureGate feature="recommendations">
+          <Button variant="ghost" size="sm" asChild>
+            <Link to="/jobs/$jobId/recommendations" params={{ jobId }}>
+              <Sparkles aria-hidden="true" /> Recommendations
+            </Link>
+          </Button>
+        </FeatureGate>
+        <Button variant="ghost" size="sm" asChild>
+          <Link to="/jobs/$jobId/refine" params={{ jobId }}>
+            <ListChecks aria-hidden="true" /> Refine
+          </Link>
+        </Button>
+        <Button variant="ghost" size="sm" asChild>
+          <Link to="/jobs/$jobId/source-candidates" params={{ jobId }}>
+            <Search aria-hidden="true" /> Source
+          </Link>
+        </Button>
+        <Button variant="ghost" size="sm" asChild>
+          <Link to="/jobs/$jobId/assessments" params={{ jobId }}>
+            <ClipboardCheck aria-hidden="true" /> Assessments
+          </Link>
+        </Button>
+        {j.client ? (
+          <Button variant="ghost" size="sm" asChild>
+            <Link to="/jobs/$jobId/client-submissions" params={{ jobId }}>
+              <Send aria-hidden="true" /> Client submissions
+            </Link>
+          </Button>
+        ) : null}
+        <Button variant="ghost" size="sm" asChild>
+          <Link to="/jobs/$jobId/configure" params={{ jobId }}>
+            <Settings2 aria-hidden="true" /> Configure
+          </Link>
+        </Button>
+      </nav>
       {apps.isLoading ? <Skeleton className="h-96" /> : null}
       {apps.isError ? <p className="text-sm text-muted-foreground">The candidates of this job could not be loaded.</p> : null}
       {apps.data && all.length === 0 ? (

@@ -93,7 +93,8 @@ describe('two API processes and two workers on one PostgreSQL and one bucket', (
       expect(worker2.child.exitCode).toBe(0);
       const atTerm = await progress();
       step('worker 2 drained');
-      expect(atTerm.succeeded).toBeLessThan(FILES);
+      // Usually work is left for a fresh worker; on a slow machine the killed worker's lease can lapse
+      // first and the second worker finish it. Either way every file must end parsed exactly once (below).
 
       // A fresh worker takes over, including the batch the killed one held once its lease lapses.
       processes.push(await startWorker(tempDir(), env));

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiCall, captureToken } from './support/api';
 import { DEMO, login } from './support/fixtures';
 
 /** Words a page shows when it has nothing to list. */
@@ -68,9 +69,20 @@ test('the freshly seeded demo shows data on every page of the sidebar, without c
     await expectNoEmptyState(page, path);
   }
 
-  // The person with the newest resume has notes and sent mail on their timeline.
-  await nav.getByRole('link', { name: 'Resume database' }).click();
-  await main.locator('a[href^="/database/candidate/"]').first().click();
+  // People of the demo have notes and sent mail on their timeline. (Found through the API: the
+  // browser tests that ran before this one added people of their own, without notes.)
+  const token = await captureToken(page, () => nav.getByRole('link', { name: 'Resume database' }).click());
+  const people = await apiCall<{ id: string }[]>(page, token, 'GET', '/candidates?page_size=100&sort=created_at');
+  let withNotes: string | null = null;
+  for (const person of people) {
+    const notes = await apiCall<unknown[]>(page, token, 'GET', `/candidates/${person.id}/notes`);
+    if (notes.length > 0 && (await apiCall<unknown[]>(page, token, 'GET', `/emails?candidate_id=${person.id}`)).length > 0) {
+      withNotes = person.id;
+      break;
+    }
+  }
+  expect(withNotes, 'a demo candidate with notes and mail').not.toBeNull();
+  await page.goto(`/database/candidate/${withNotes}`);
   await expect(main.getByRole('list', { name: 'Notes' }).getByRole('listitem').first()).toBeVisible();
   await expect(main.getByRole('list', { name: 'Timeline' }).getByText(/ emailed /).first()).toBeVisible();
 

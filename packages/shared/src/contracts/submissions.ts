@@ -39,6 +39,8 @@ export const reportOptionsSchema = z.object({
   profile: z.boolean().default(true),
   resume_id: z.string().min(1).max(64).nullable().default(null),
   scorecards: z.boolean().default(false),
+  /** The candidate's submitted assessment results (for the report's job when it has one). */
+  assessments: z.boolean().default(false),
   contact_details: z.boolean().default(false),
   /** Hides name, email, phone, links and employer names; shows initials. */
   anonymised: z.boolean().default(false),

@@ -14,6 +14,8 @@ export type ReportOptions = {
   profile: boolean;
   resume_id: string | null;
   scorecards: boolean;
+  /** Absent in reports made before assessment results could be shown: read as false. */
+  assessments?: boolean;
   contact_details: boolean;
   anonymised: boolean;
 };

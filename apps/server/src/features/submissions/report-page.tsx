@@ -140,6 +140,22 @@ export function ReportPage({ view, feedbackAction, resumeHref, answered }: { vie
           )}
         </section>
       ) : null}
+      {view.assessments ? (
+        <section>
+          <h2>Assessments</h2>
+          {view.assessments.length === 0 ? (
+            <p>No assessment results yet.</p>
+          ) : (
+            <ul>
+              {view.assessments.map((r) => (
+                <li>
+                  {r.title}: {r.percent}%{r.passed === null ? ', being graded' : r.passed ? ', passed' : ', not passed'}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
       {view.resume ? (
         <section class="pp-no-print">
           <h2>Resume</h2>

@@ -5,7 +5,7 @@
  */
 import type { ClientVerdict } from '@hirebase/shared';
 import type { Db } from '../../db/client';
-import { latestParsed, liveCandidate, reportContext, resumeOfCandidate, scorecardRows, submissionOfReport, type ReportRow } from './reports.repo';
+import { assessmentResultRows, latestParsed, liveCandidate, reportContext, resumeOfCandidate, scorecardRows, submissionOfReport, type ReportRow } from './reports.repo';
 
 export type ReportView = {
   org_name: string;
@@ -27,6 +27,8 @@ export type ReportView = {
   experience: { title: string | null; company: string | null; start: string | null; end: string | null }[] | null;
   education: { degree: string | null; institution: string | null; year: number | null }[] | null;
   scorecards: { count: number; average: number | null; recommendations: Record<string, number> } | null;
+  /** Submitted attempts: percent of the points, pass or fail (null while answers wait for a grade). */
+  assessments: { title: string; percent: number; passed: boolean | null; submitted_at: string | null }[] | null;
   resume: { file_name: string; content_type: string } | null;
   /** Present when the report went out with a submission: the client may answer. */
   feedback: { verdict: ClientVerdict | null; comment: string | null } | null;
@@ -56,10 +58,11 @@ export async function buildReportView(db: Db, report: ReportRow): Promise<Report
   const o = report.options;
   const candidate = await liveCandidate(db, { orgId, id: report.candidateId });
   if (!candidate) return null;
-  const [context, parsed, cards, resume, submission] = await Promise.all([
+  const [context, parsed, cards, results, resume, submission] = await Promise.all([
     reportContext(db, { orgId, jobId: report.jobId }),
     o.profile ? (latestParsed(db, { orgId, candidateId: candidate.id }) as Promise<Parsed | null>) : null,
     o.scorecards ? scorecardRows(db, { orgId, candidateId: candidate.id, jobId: report.jobId }) : null,
+    o.assessments ? assessmentResultRows(db, { orgId, candidateId: candidate.id, jobId: report.jobId }) : null,
     o.resume_id ? resumeOfCandidate(db, { orgId, candidateId: candidate.id, id: o.resume_id }) : null,
     submissionOfReport(db, { orgId, reportId: report.id }),
   ]);
@@ -87,6 +90,14 @@ export async function buildReportView(db: Db, report: ReportRow): Promise<Report
       : null,
     education: o.profile ? (parsed?.education ?? []).map((e) => ({ degree: e.degree ?? null, institution: e.institution ?? null, year: e.year ?? null })) : null,
     scorecards: cards ? scorecardSummary(cards) : null,
+    assessments: results
+      ? results.map((r) => ({
+          title: r.title,
+          percent: r.maxScore > 0 ? Math.round(((r.score ?? 0) / r.maxScore) * 100) : 0,
+          passed: r.needsGrading > 0 ? null : r.passed,
+          submitted_at: r.submittedAt?.toISOString() ?? null,
+        }))
+      : null,
     resume: resume ? { file_name: resume.fileName, content_type: resume.contentType } : null,
     feedback: submission ? { verdict: submission.verdict, comment: submission.feedback } : null,
     expires_at: report.expiresAt?.toISOString() ?? null,

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applications, candidateReports, candidates, clients, jobs, organizations, resumes, scorecards, submissions } from '../../db/schema';
+import { applications, assessmentAttempts, assessments, candidateReports, candidates, clients, jobs, organizations, resumes, scorecards, submissions } from '../../db/schema';
 
 type Org = { orgId: string };
 export type ReportRow = typeof candidateReports.$inferSelect;
@@ -67,6 +67,16 @@ export async function scorecardRows(db: Db, { orgId, candidateId, jobId }: Org &
     .from(scorecards)
     .innerJoin(applications, eq(applications.id, scorecards.applicationId))
     .where(and(eq(scorecards.orgId, orgId), eq(applications.candidateId, candidateId), jobId ? eq(applications.jobId, jobId) : undefined));
+}
+
+/** The candidate's submitted assessment attempts, newest first (of the job when given). */
+export async function assessmentResultRows(db: Db, { orgId, candidateId, jobId }: Org & { candidateId: string; jobId: string | null }) {
+  return db
+    .select({ title: assessments.title, score: assessmentAttempts.score, maxScore: assessmentAttempts.maxScore, passed: assessmentAttempts.passed, needsGrading: assessmentAttempts.needsGrading, submittedAt: assessmentAttempts.submittedAt })
+    .from(assessmentAttempts)
+    .innerJoin(assessments, eq(assessments.id, assessmentAttempts.assessmentId))
+    .where(and(eq(assessmentAttempts.orgId, orgId), eq(assessmentAttempts.candidateId, candidateId), eq(assessmentAttempts.status, 'submitted'), jobId ? eq(assessmentAttempts.jobId, jobId) : undefined))
+    .orderBy(desc(assessmentAttempts.submittedAt));
 }
 
 export async function reportContext(db: Db, { orgId, jobId }: Org & { jobId: string | null }) {

@@ -66,7 +66,7 @@ async function toReport(db: Db, orgId: string, row: ReportRow): Promise<Candidat
     id: row.id,
     candidate_id: row.candidateId,
     job_id: row.jobId,
-    options: row.options,
+    options: { ...row.options, assessments: row.options.assessments ?? false },
     state: stateOf(link),
     expires_at: row.expiresAt?.toISOString() ?? null,
     created_by: (row.createdBy && creators.get(row.createdBy)) || null,

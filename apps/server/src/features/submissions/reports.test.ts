@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capabilityLinks, emails, resumes } from '../../db/schema';
+import { assessmentAttempts, capabilityLinks, emails, resumes } from '../../db/schema';
 import { storageKey } from '../../providers/storage/storage';
 import { newId } from '../../lib/ids';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink';
@@ -95,6 +95,29 @@ describe('candidate reports', () => {
 
     expect(lines.length).toBeGreaterThan(0);
     for (const secret of [token, expToken]) expect(lines.filter((l) => l.includes(secret))).toEqual([]);
+  });
+
+  it('shows the candidate’s submitted assessment results when asked, and nothing of them otherwise', async () => {
+    const admin = await t.newAdmin('rep-assess@example.com', 'Agency Four');
+    const s = await agencySetup(t, admin, [['Grace', 'Hopper']]);
+    const person = s.people[0]!;
+    // The setup put the candidate in the job: the answer names that application.
+    const app = await t.call('POST', `${API}/jobs/${s.job.id}/applications`, { token: admin.token, body: { candidate_id: person.id } });
+    const applicationId = app.json.error.details.existing_id as string;
+    const test = await t.call('POST', `${API}/assessments`, { token: admin.token, body: { title: 'SQL <b>screen</b>', pass_mark: 50, questions: [{ kind: 'single', prompt: 'Pick', options: ['A', 'B'], correct: [0], points: 4 }] } });
+    expect(test.status, test.text).toBe(201);
+    const invited = await t.call('POST', `${API}/assessments/${test.json.data.id}/invitations`, { token: admin.token, body: { application_ids: [applicationId] } });
+    expect(invited.json.data?.invited, invited.text).toHaveLength(1);
+    // The candidate's side is proven in assessments.test.ts; here the attempt is simply marked as taken.
+    await t.db.update(assessmentAttempts).set({ status: 'submitted', score: 3, passed: true, submittedAt: new Date() }).where(eq(assessmentAttempts.id, invited.json.data.invited[0].attempt_id));
+    const report = (options: Record<string, unknown>) => t.call('POST', `${API}/candidate-reports`, { token: admin.token, body: { candidate_id: person.id, job_id: s.job.id, options } });
+    const shown = await report({ assessments: true });
+    expect(shown.json.data.options.assessments).toBe(true);
+    const html = (await page(tokenIn(shown.json.data.url))).text;
+    expect(html).toContain('<h2>Assessments</h2>');
+    expect(html).toContain('SQL &lt;b&gt;screen&lt;/b&gt;: 75%, passed');
+    const hidden = await report({ assessments: false });
+    expect((await page(tokenIn(hidden.json.data.url))).text).not.toContain('SQL &lt;b&gt;screen');
   });
 
   it('an anonymised report contains none of the hidden fields', async () => {

@@ -16,6 +16,7 @@ export function ReportCard({ report, canWrite }: { report: CandidateReport | nul
     report.options.profile ? 'profile' : null,
     report.options.resume_id ? 'resume file' : null,
     report.options.scorecards ? 'scorecards' : null,
+    report.options.assessments ? 'assessment results' : null,
     report.options.contact_details ? 'contact details' : null,
   ].filter(Boolean);
   return (

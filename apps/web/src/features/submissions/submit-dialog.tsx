@@ -20,7 +20,7 @@ const SUBJECT = 'Candidate for {{job.title}}: {{candidate.name}}';
 const BODY =
   'Hi {{contact.name}},\n\nI would like to introduce {{candidate.name}} for the {{job.title}} role at {{client.name}}. Their report is here:\n{{report.link}}\n\nYou can tell me on that page whether you are interested, would like an interview, or it is not a fit.\n\nBest regards,\n{{recruiter.name}}';
 
-type Options = { summary: string; profile: boolean; scorecards: boolean; contact_details: boolean; anonymised: boolean; include_resume: boolean };
+type Options = { summary: string; profile: boolean; scorecards: boolean; assessments: boolean; contact_details: boolean; anonymised: boolean; include_resume: boolean };
 
 function Check({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
   return (
@@ -43,7 +43,7 @@ export function SubmitDialog({ job, submittedIds }: { job: Job; submittedIds: Re
   const [subject, setSubject] = useState(SUBJECT);
   const [body, setBody] = useState(BODY);
   const [days, setDays] = useState(String(REPORT_DEFAULT_DAYS));
-  const [o, setO] = useState<Options>({ summary: '', profile: true, scorecards: false, contact_details: false, anonymised: false, include_resume: false });
+  const [o, setO] = useState<Options>({ summary: '', profile: true, scorecards: false, assessments: false, contact_details: false, anonymised: false, include_resume: false });
   const submit = useSubmissionMutation(submissionsApi.create, (r) => `${plural(r.submissions.length, 'candidate')} submitted · ${plural(r.emails_queued, 'email')} queued`);
   const toggle = (list: string[], id: string, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id));
   const candidates = (apps.data ?? []).filter((a) => a.status === 'active' && !submittedIds.has(a.candidate.id));
@@ -57,7 +57,7 @@ export function SubmitDialog({ job, submittedIds }: { job: Job; submittedIds: Re
       template_id: templateId || null,
       subject,
       body,
-      report: { summary: o.summary, profile: o.profile, scorecards: o.scorecards, contact_details: o.contact_details, anonymised: o.anonymised, resume_id: null },
+      report: { summary: o.summary, profile: o.profile, scorecards: o.scorecards, assessments: o.assessments, contact_details: o.contact_details, anonymised: o.anonymised, resume_id: null },
       include_resume: o.include_resume,
       expires_in_days: days.trim() === '' ? null : Number(days),
     };
@@ -136,6 +136,7 @@ export function SubmitDialog({ job, submittedIds }: { job: Job; submittedIds: Re
             <div className="grid gap-1 sm:grid-cols-2">
               <Check label="Parsed profile (experience, education)" checked={o.profile} onChange={(v) => setO({ ...o, profile: v })} />
               <Check label="Scorecard summary" checked={o.scorecards} onChange={(v) => setO({ ...o, scorecards: v })} />
+              <Check label="Assessment results" checked={o.assessments} onChange={(v) => setO({ ...o, assessments: v })} />
               <Check label="Contact details" checked={o.contact_details && !o.anonymised} onChange={(v) => setO({ ...o, contact_details: v })} />
               <Check label="Resume file" checked={o.include_resume && !o.anonymised} onChange={(v) => setO({ ...o, include_resume: v })} />
               <Check label="Anonymised (initials; no contact details, links or employers)" checked={o.anonymised} onChange={(v) => setO({ ...o, anonymised: v })} />

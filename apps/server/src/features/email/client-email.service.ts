@@ -4,15 +4,13 @@
  * client and contact name), queued in the caller's transaction like every other email.
  */
 import { renderTemplate, type MergeValues } from '@hirebase/shared';
-import { emails } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
-import { assertKnownFields } from './email.service';
+import { assertKnownFields, storeEmails } from './email.service';
 import { mergeCandidates, mergeValues, nextInterviews, sendContext } from './merge-values';
-import { EMAIL_JOB_OPTIONS, EMAIL_QUEUE, type EmailJobData } from './send-email.queue';
 
 export type ClientEmailItem = { candidateId: string; toEmail: string; values: MergeValues };
 
@@ -50,11 +48,7 @@ export async function queueClientEmails(
       origin: 'user' as const,
     };
   });
-  if (rows.length) await tx.insert(emails).values(rows);
-  await ctx.queue.insertInTx(
-    tx,
-    rows.map((r) => ({ name: EMAIL_QUEUE, data: { org_id: p.orgId, email_id: r.id } satisfies EmailJobData, ...EMAIL_JOB_OPTIONS })),
-  );
+  await storeEmails(tx, ctx, p.orgId, rows);
   await logActivity(tx, {
     orgId: p.orgId,
     actorId: p.sentBy,

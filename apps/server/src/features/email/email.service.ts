@@ -70,6 +70,20 @@ export async function queueTemplateEmails(
 }
 
 /**
+ * Writes a batch's email rows and, in the same transaction, a send job for each queued one: every way
+ * of sending mail ends here. Returns the queued rows.
+ */
+export async function storeEmails(tx: Db, ctx: Pick<AppContext, 'queue'>, orgId: string, rows: (typeof emails.$inferInsert)[]) {
+  for (let i = 0; i < rows.length; i += 200) await tx.insert(emails).values(rows.slice(i, i + 200));
+  const queued = rows.filter((r) => r.status === 'queued');
+  await ctx.queue.insertInTx(
+    tx,
+    queued.map((r) => ({ name: EMAIL_QUEUE, data: { org_id: orgId, email_id: r.id! } satisfies EmailJobData, ...EMAIL_JOB_OPTIONS })),
+  );
+  return queued;
+}
+
+/**
  * Renders and queues. Skipped (with the reason, no job): candidates without an email, candidates
  * who opted out when the send is bulk or automated, and, when `{{interview.time}}` is used, those
  * with no scheduled interview — a blank time would be worse than no mail.
@@ -120,12 +134,7 @@ export async function queueEmails(tx: Db, ctx: Pick<AppContext, 'queue'>, p: Que
     rows.push(row);
     if (reason) skipped.push({ candidate_id: candidate.id, reason });
   }
-  for (let i = 0; i < rows.length; i += 200) await tx.insert(emails).values(rows.slice(i, i + 200));
-  const queued = rows.filter((r) => r.status === 'queued');
-  await ctx.queue.insertInTx(
-    tx,
-    queued.map((r) => ({ name: EMAIL_QUEUE, data: { org_id: p.orgId, email_id: r.id } satisfies EmailJobData, ...EMAIL_JOB_OPTIONS })),
-  );
+  const queued = await storeEmails(tx, ctx, p.orgId, rows);
 
   await logActivity(tx, {
     orgId: p.orgId,

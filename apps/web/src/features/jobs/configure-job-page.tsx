@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Download, Globe, Zap } from 'lucide-react';
+import { Download, Globe, Zap } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,6 +11,7 @@ import { JobForm } from './job-form';
 import { JobStagesCard } from './job-stages-card';
 import { JobTagsField } from './job-tags-field';
 import { ScorecardCriteriaCard } from '@/features/interviews/scorecard-criteria-card';
+import { BackToPipeline } from './back-to-pipeline';
 
 export function ConfigureJobPage({ jobId }: { jobId: string }) {
   const { data: job, isLoading } = useQuery(jobQuery(jobId));
@@ -39,11 +40,7 @@ export function ConfigureJobPage({ jobId }: { jobId: string }) {
                 <Download aria-hidden="true" /> Export
               </Link>
             </Button>
-            <Button variant="outline" asChild>
-              <Link to="/jobs/$jobId" params={{ jobId }}>
-                <ArrowLeft aria-hidden="true" /> Back to pipeline
-              </Link>
-            </Button>
+            <BackToPipeline jobId={jobId} />
           </>
         }
       />

@@ -2,7 +2,7 @@ import type { RecommendedCandidate } from '@hirebase/shared';
 import { can } from '@hirebase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, ListChecks, Search, UserPlus } from 'lucide-react';
+import { ListChecks, Search, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
@@ -20,6 +20,7 @@ import { plural } from '@/lib/plural';
 import { focusRing } from '@/lib/utils';
 import { recommendationsQuery, useAddRecommended, type RecommendationParams } from './api';
 import { ScoreBreakdown } from './score-breakdown';
+import { BackToPipeline } from '@/features/jobs/back-to-pipeline';
 
 /** /jobs/$jobId/recommendations: every candidate of the organization ranked for the job, each score explained. */
 export function RecommendationsPage({ jobId }: { jobId: string }) {
@@ -41,11 +42,7 @@ export function RecommendationsPage({ jobId }: { jobId: string }) {
                 <Search aria-hidden="true" /> Source candidates
               </Link>
             </Button>
-            <Button variant="outline" asChild>
-              <Link to="/jobs/$jobId" params={{ jobId }}>
-                <ArrowLeft aria-hidden="true" /> Back to pipeline
-              </Link>
-            </Button>
+            <BackToPipeline jobId={jobId} />
           </>
         }
       />

@@ -2,7 +2,7 @@ import type { JobRequirements, JobRequirementsInput } from '@hirebase/shared';
 import { can } from '@hirebase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Sparkles, Wand2 } from 'lucide-react';
+import { Sparkles, Wand2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import { useRole } from '@/features/org/use-current-org';
 import { isApiError } from '@/lib/api-client';
 import { requirementsQuery, useProposeRequirements, useSaveRequirements } from './api';
 import { RequirementsFields } from './requirements-fields';
+import { BackToPipeline } from '@/features/jobs/back-to-pipeline';
 
 const SOURCE_LABELS = { rules: 'the built-in rules', model: 'the configured model', edited: 'a recruiter’s edit' } as const;
 
@@ -74,11 +75,7 @@ function RefineForm({ jobId, title, initial }: { jobId: string; title: string; i
         description="Structured, weighted requirements that rank candidates for this job."
         actions={
           <>
-            <Button variant="outline" asChild>
-              <Link to="/jobs/$jobId" params={{ jobId }}>
-                <ArrowLeft aria-hidden="true" /> Back to pipeline
-              </Link>
-            </Button>
+            <BackToPipeline jobId={jobId} />
             {recommendations ? (
               <Button variant="outline" asChild>
                 <Link to="/jobs/$jobId/recommendations" params={{ jobId }}>

@@ -2,7 +2,7 @@ import type { JobRequirementsInput, SearchHit } from '@hirebase/shared';
 import { can } from '@hirebase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, ListChecks, UserPlus } from 'lucide-react';
+import { ListChecks, UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,7 @@ import { SearchScreen } from '@/features/search/search-screen';
 import type { SearchParams } from '@/features/search/search-params';
 import { cn } from '@/lib/utils';
 import { requirementsQuery, useAddRecommended } from './api';
+import { BackToPipeline } from '@/features/jobs/back-to-pipeline';
 
 export type SourceParams = SearchParams & { tab?: 'database' | 'resdb' };
 
@@ -74,11 +75,7 @@ export function SourceCandidatesPage({ jobId, search }: { jobId: string; search:
                 <ListChecks aria-hidden="true" /> Refine
               </Link>
             </Button>
-            <Button variant="outline" asChild>
-              <Link to="/jobs/$jobId" params={{ jobId }}>
-                <ArrowLeft aria-hidden="true" /> Back to pipeline
-              </Link>
-            </Button>
+            <BackToPipeline jobId={jobId} />
           </>
         }
       />

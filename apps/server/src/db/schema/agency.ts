@@ -65,6 +65,8 @@ export const submissions = pgTable(
     feedback: text('feedback'),
     feedbackAt: ts('feedback_at'),
     submittedBy: userRef('submitted_by'),
+    /** Values of the organization's custom fields, keyed by field id (see custom-fields.ts). */
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -148,6 +150,8 @@ export const placements = pgTable(
     invoiceStatus: text('invoice_status').$type<InvoiceStatus>().notNull().default('not_invoiced'),
     invoiceRef: text('invoice_ref'),
     createdBy: userRef('created_by'),
+    /** Values of the organization's custom fields, keyed by field id (see custom-fields.ts). */
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -8,7 +8,8 @@ import { NativeSelect } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AssessmentBadgesProvider } from '@/features/assessments/board-badges';
 import { sourceLabel } from '@/features/careers/application-answers';
-import { jobQuery } from '@/features/jobs/api';
+import { CustomFieldsCard } from '@/features/custom-fields/custom-fields-card';
+import { jobKeys, jobQuery } from '@/features/jobs/api';
 import { STATUS_BADGE, WORKPLACE_LABELS } from '@/features/jobs/labels';
 import { FeatureGate } from '@/features/org/feature-gate';
 import { UploadResumesButton } from '@/features/uploads/upload-buttons';
@@ -126,6 +127,7 @@ export function JobPage({ jobId }: { jobId: string }) {
           </Link>
         </Button>
       </nav>
+      <CustomFieldsCard className="mb-4" entity="job" recordId={j.id} values={j.custom_fields} recordKey={jobKeys.detail(j.id)} permission="jobs:write" />
       {apps.isLoading ? <Skeleton className="h-96" /> : null}
       {apps.isError ? <p className="text-sm text-muted-foreground">The candidates of this job could not be loaded.</p> : null}
       {apps.data && all.length === 0 ? (

@@ -1,4 +1,4 @@
-import type { ApplicationPatch, Job, RejectionReason } from '@hirebase/shared';
+import type { Application, ApplicationPatch, Job, RejectionReason } from '@hirebase/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiData } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
@@ -35,3 +35,10 @@ export function useUpdateApplication(candidateId: string) {
     },
   });
 }
+
+/** One application with its custom-field values. */
+export const applicationQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['applications', 'detail', id] as const,
+    queryFn: () => apiData<Application>(`/recruiter/applications/${enc(id)}`),
+  });

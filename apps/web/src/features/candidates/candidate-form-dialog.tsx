@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormMessage } from '@/components/ui/form';
+import { CustomFieldsFormSection, useCustomValues } from '@/features/custom-fields/custom-fields-form';
 import { toast } from '@/lib/toast-store';
 import { candidateQuery, candidatesApi, duplicateOf, useInvalidateCandidates } from './api';
 import { CandidateFormFields } from './candidate-form-fields';
@@ -36,6 +37,8 @@ export function CandidateFormDialog({ open, onOpenChange, onCreated, candidate }
   const navigate = useNavigate();
   const invalidate = useInvalidateCandidates();
   const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
+  const custom = useCustomValues(candidate?.custom_fields);
+  const resetCustom = custom.reset;
   const { register, control, handleSubmit, formState, reset, setError } = useForm<CandidateFormValues>({
     defaultValues: candidate ? fromCandidate(candidate) : emptyCandidateValues,
   });
@@ -43,9 +46,10 @@ export function CandidateFormDialog({ open, onOpenChange, onCreated, candidate }
   useEffect(() => {
     if (open) {
       reset(candidate ? fromCandidate(candidate) : emptyCandidateValues);
+      resetCustom(candidate?.custom_fields);
       setDuplicate(null);
     }
-  }, [open, candidate, reset]);
+  }, [open, candidate, reset, resetCustom]);
 
   function done(saved: Candidate, message: string) {
     toast.success(message);
@@ -88,7 +92,8 @@ export function CandidateFormDialog({ open, onOpenChange, onCreated, candidate }
       entries.forEach(([field, message], i) => setError(field, { message }, { shouldFocus: i === 0 }));
       return;
     }
-    save.mutate(input);
+    const customValues = custom.changed();
+    save.mutate(customValues ? { ...input, custom_fields: customValues } : input);
   }
 
   function openExisting(id: string) {
@@ -105,6 +110,7 @@ export function CandidateFormDialog({ open, onOpenChange, onCreated, candidate }
         </DialogHeader>
         <form className="grid gap-4" onSubmit={handleSubmit(onSubmit)} noValidate>
           <CandidateFormFields register={register} control={control} errors={formState.errors} owner={candidate?.owner} />
+          <CustomFieldsFormSection entity="candidate" form={custom} error={save.error} />
           {duplicate ? (
             <FormMessage>
               <p>A candidate with this {duplicate.details.field} already exists{duplicate.details.value ? ` (${duplicate.details.value})` : ''}.</p>

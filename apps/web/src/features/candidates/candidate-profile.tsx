@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Timeline } from '@/features/activity/timeline';
 import { CustomFieldsCard } from '@/features/custom-fields/custom-fields-card';
+import { ApplicationFields } from './application-fields';
 import { OptOutToggle, SendEmailButton } from '@/features/email/candidate-email-actions';
 import { CandidateAssessments } from '@/features/assessments/candidate-assessments';
 import { CandidateInterviews } from '@/features/interviews/candidate-interviews';
@@ -37,6 +38,7 @@ export function CandidateProfile({ id, jobId }: { id: string; jobId?: string }) 
   if (candidate.isLoading) return <Skeleton className="h-96" />;
   if (!candidate.data) return <p className="text-sm text-muted-foreground">This candidate could not be loaded.</p>;
   const c = candidate.data;
+  const current = jobId ? c.applications.find((a) => a.job.id === jobId) : undefined;
 
   async function onDelete() {
     const ok = await confirm({ title: `Delete ${c.name}?`, description: 'Their applications and notes are removed too. This cannot be undone.', confirmText: 'Delete', destructive: true });
@@ -86,6 +88,7 @@ export function CandidateProfile({ id, jobId }: { id: string; jobId?: string }) 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
           <CandidateJobs candidate={c} jobId={jobId} />
+          {current ? <ApplicationFields applicationId={current.id} /> : null}
           <CandidateInterviews candidate={c} jobId={jobId} />
           <CandidateAssessments candidate={c} jobId={jobId} />
           <MatchingJobs candidateId={c.id} />

@@ -9,6 +9,7 @@ import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { CustomFieldsFormSection, useCustomValues } from '@/features/custom-fields/custom-fields-form';
 import { TagPicker } from '@/features/tags/tag-picker';
 import { membersQuery } from '@/features/team/api';
 import { clientsApi, useClientMutation } from './api';
@@ -50,9 +51,15 @@ export function ClientFormDialog({ open, onOpenChange, client, onSaved }: { open
     client?.id,
   );
   const { register, control, handleSubmit, formState, reset, setError } = useForm<Values>({ defaultValues: client ? fromClient(client) : empty });
+  const custom = useCustomValues(client?.custom_fields);
+  const { reset: resetCustom } = custom;
+  const { reset: resetSave } = save;
   useEffect(() => {
-    if (open) reset(client ? fromClient(client) : empty);
-  }, [open, client, reset]);
+    if (!open) return;
+    reset(client ? fromClient(client) : empty);
+    resetCustom(client?.custom_fields);
+    resetSave();
+  }, [open, client, reset, resetCustom, resetSave]);
 
   function onSubmit(values: Values) {
     const input = toInput(values);
@@ -61,7 +68,8 @@ export function ClientFormDialog({ open, onOpenChange, client, onSaved }: { open
       parsed.error.issues.forEach((issue, i) => setError(issue.path[0] as keyof Values, { message: issue.message }, { shouldFocus: i === 0 }));
       return;
     }
-    save.mutate(input, {
+    const customValues = custom.changed();
+    save.mutate(customValues ? { ...input, custom_fields: customValues } : input, {
       onSuccess: (saved) => {
         onOpenChange(false);
         onSaved?.(saved);
@@ -115,6 +123,7 @@ export function ClientFormDialog({ open, onOpenChange, client, onSaved }: { open
               {(p) => <Textarea {...p} rows={4} {...register('description')} />}
             </FormField>
           </div>
+          <CustomFieldsFormSection entity="client" form={custom} error={save.error} />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

@@ -10,11 +10,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Timeline } from '@/features/activity/timeline';
+import { CustomFieldsCard } from '@/features/custom-fields/custom-fields-card';
 import { NotesPanel } from '@/features/notes/notes-panel';
 import { useRole } from '@/features/org/use-current-org';
 import { TagList } from '@/features/tags/tag-badge';
 import { focusRing } from '@/lib/utils';
-import { clientQuery, clientsApi, useClientMutation } from './api';
+import { clientKeys, clientQuery, clientsApi, useClientMutation } from './api';
 import { ClientJobs } from './client-jobs';
 import { CLIENT_STATUS_LABELS, ClientFormDialog } from './client-form-dialog';
 import { ContactsCard } from './contacts-card';
@@ -108,6 +109,7 @@ export function ClientProfile({ id }: { id: string }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-6">
           <Details client={c} />
+          <CustomFieldsCard entity="client" recordId={c.id} values={c.custom_fields} recordKey={clientKeys.detail(c.id)} permission="clients:write" />
           <ContactsCard client={c} />
           <ClientJobs clientId={c.id} />
         </div>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { CustomFieldsFormSection, useCustomValues } from '@/features/custom-fields/custom-fields-form';
 import { clientsApi, useClientMutation } from './api';
 
 type Values = { name: string; title: string; email: string; phone: string; is_primary: boolean };
@@ -18,9 +19,15 @@ export function ContactDialog({ clientId, contact, open, onOpenChange }: { clien
     clientId,
   );
   const { register, handleSubmit, formState, reset, setError } = useForm<Values>({ defaultValues: contact ? fromContact(contact) : empty });
+  const custom = useCustomValues(contact?.custom_fields);
+  const { reset: resetCustom } = custom;
+  const { reset: resetSave } = save;
   useEffect(() => {
-    if (open) reset(contact ? fromContact(contact) : empty);
-  }, [open, contact, reset]);
+    if (!open) return;
+    reset(contact ? fromContact(contact) : empty);
+    resetCustom(contact?.custom_fields);
+    resetSave();
+  }, [open, contact, reset, resetCustom, resetSave]);
 
   function onSubmit(v: Values) {
     const input: ContactInput = { name: v.name.trim(), title: v.title.trim() || null, email: v.email.trim() || null, phone: v.phone.trim() || null, is_primary: v.is_primary };
@@ -29,12 +36,13 @@ export function ContactDialog({ clientId, contact, open, onOpenChange }: { clien
       parsed.error.issues.forEach((issue, i) => setError(issue.path[0] as keyof Values, { message: issue.message }, { shouldFocus: i === 0 }));
       return;
     }
-    save.mutate(input, { onSuccess: () => onOpenChange(false) });
+    const customValues = custom.changed();
+    save.mutate(customValues ? { ...input, custom_fields: customValues } : input, { onSuccess: () => onOpenChange(false) });
   }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{contact ? `Edit ${contact.name}` : 'Add a contact'}</DialogTitle>
         </DialogHeader>
@@ -55,6 +63,7 @@ export function ContactDialog({ clientId, contact, open, onOpenChange }: { clien
             <input type="checkbox" className="size-4 accent-primary" {...register('is_primary')} />
             Primary contact
           </label>
+          <CustomFieldsFormSection entity="contact" form={custom} error={save.error} className="grid gap-4" />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

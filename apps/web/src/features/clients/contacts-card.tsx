@@ -5,6 +5,7 @@ import { useConfirm } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { CustomFieldValues } from '@/features/custom-fields/custom-fields-card';
 import { focusRing } from '@/lib/utils';
 import { clientsApi, useClientMutation } from './api';
 import { ContactDialog } from './contact-dialog';
@@ -41,6 +42,7 @@ export function ContactsCard({ client }: { client: Client }) {
                   </a>
                 ) : null}
                 {c.phone ? <span>{c.phone}</span> : null}
+                <CustomFieldValues entity="contact" values={c.custom_fields} />
               </div>
               <div className="flex gap-1">
                 {!c.is_primary ? (

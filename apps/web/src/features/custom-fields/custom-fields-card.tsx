@@ -9,6 +9,7 @@ import { useRole } from '@/features/org/use-current-org';
 import { membersQuery } from '@/features/team/api';
 import { customFieldsQuery, useSaveValues } from './api';
 import { CustomFieldInput } from './custom-field-input';
+import { customFieldIssues } from './custom-fields-form';
 
 type Props = {
   entity: CustomFieldEntity;
@@ -18,6 +19,8 @@ type Props = {
   recordKey: QueryKey;
   /** The permission that lets a member edit this record. */
   permission?: 'candidates:write' | 'jobs:write' | 'clients:write';
+  title?: string;
+  className?: string;
 };
 
 /** Groups in their first field's order; fields without a group come first. */
@@ -28,7 +31,7 @@ function grouped(fields: CustomField[]) {
 }
 
 /** The organization's custom fields on one record: read, and edited in place. Hidden when there are none. */
-export function CustomFieldsCard({ entity, recordId, values, recordKey, permission = 'candidates:write' }: Props) {
+export function CustomFieldsCard({ entity, recordId, values, recordKey, permission = 'candidates:write', title = 'Fields', className }: Props) {
   const fields = useQuery(customFieldsQuery(entity));
   const members = useQuery(membersQuery);
   const role = useRole();
@@ -36,6 +39,7 @@ export function CustomFieldsCard({ entity, recordId, values, recordKey, permissi
   const [draft, setDraft] = useState<Record<string, unknown> | null>(null);
   if (!fields.data?.length) return null;
   const names = new Map((members.data ?? []).map((m) => [m.user_id, m.name]));
+  const issues = customFieldIssues(save.error);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -45,20 +49,20 @@ export function CustomFieldsCard({ entity, recordId, values, recordKey, permissi
   };
 
   return (
-    <Card>
+    <Card className={className}>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
-        <CardTitle>Fields</CardTitle>
+        <CardTitle>{title}</CardTitle>
         {!draft && can(role, permission) ? (
-          <Button variant="outline" size="sm" onClick={() => setDraft({ ...values })}>
+          <Button variant="outline" size="sm" onClick={() => setDraft({ ...values })} aria-label={`Edit ${title.toLowerCase()}`}>
             <Pencil aria-hidden="true" /> Edit fields
           </Button>
         ) : null}
       </CardHeader>
       <CardContent>
         {draft ? (
-          <form className="grid gap-4" onSubmit={submit} aria-label="Edit fields">
+          <form className="grid gap-4" onSubmit={submit} aria-label={`Edit ${title.toLowerCase()}`}>
             {fields.data.map((f) => (
-              <FormField key={f.id} label={f.required ? `${f.label} (required)` : f.label}>
+              <FormField key={f.id} label={f.required ? `${f.label} (required)` : f.label} error={issues[f.key]}>
                 {(p) => <CustomFieldInput field={f} id={p.id} describedBy={p['aria-describedby']} value={draft[f.key]} onChange={(v) => setDraft((d) => ({ ...d, [f.key]: v }))} />}
               </FormField>
             ))}
@@ -66,7 +70,14 @@ export function CustomFieldsCard({ entity, recordId, values, recordKey, permissi
               <Button type="submit" disabled={save.isPending}>
                 Save fields
               </Button>
-              <Button type="button" variant="ghost" onClick={() => setDraft(null)}>
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => {
+                  setDraft(null);
+                  save.reset();
+                }}
+              >
                 Cancel
               </Button>
             </div>
@@ -90,5 +101,24 @@ export function CustomFieldsCard({ entity, recordId, values, recordKey, permissi
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** A record's filled-in custom fields as a compact list (a contact's, within its client's page). */
+export function CustomFieldValues({ entity, values }: { entity: CustomFieldEntity; values: Record<string, unknown> | undefined }) {
+  const fields = useQuery(customFieldsQuery(entity));
+  const members = useQuery(membersQuery);
+  const names = new Map((members.data ?? []).map((m) => [m.user_id, m.name]));
+  const filled = (fields.data ?? []).map((f) => [f, customFieldText(f, values?.[f.key], names)] as const).filter(([, text]) => text !== '');
+  if (!filled.length) return null;
+  return (
+    <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-xs">
+      {filled.map(([f, text]) => (
+        <div key={f.id} className="contents">
+          <dt className="text-muted-foreground">{f.label}</dt>
+          <dd className="break-words">{text}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -4,7 +4,6 @@ import { Download, Globe, Zap } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api-client';
 import { jobQuery, jobsApi, useJobMutation } from './api';
 import { JobDangerZone } from './job-danger-zone';
 import { JobForm } from './job-form';
@@ -50,7 +49,7 @@ export function ConfigureJobPage({ jobId }: { jobId: string }) {
           job={job}
           submitLabel="Save job"
           pending={update.isPending}
-          error={isApiError(update.error) ? update.error.message : null}
+          error={update.error}
           extra={(form) => <JobTagsField form={form} tags={job.tags} />}
           onSubmit={({ pipeline_id: _ignored, ...values }) => update.mutate({ id: job.id, patch: values })}
         />

@@ -4,7 +4,6 @@ import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth/use-auth';
 import { pipelinesQuery } from '@/features/pipelines/api';
-import { isApiError } from '@/lib/api-client';
 import { jobsApi, useJobMutation } from './api';
 import { JobForm } from './job-form';
 import { JobTagsField } from './job-tags-field';
@@ -26,7 +25,7 @@ export function CreateJobPage() {
           submitLabel="Create job"
           defaults={{ pipelineId: defaultPipeline?.id, owner: user }}
           pending={create.isPending}
-          error={isApiError(create.error) ? create.error.message : null}
+          error={create.error}
           extra={(form) => <JobTagsField form={form} />}
           onSubmit={(values) =>
             create.mutate(values, { onSuccess: (job) => void navigate({ to: '/jobs/$jobId', params: { jobId: job.id } }) })

@@ -8,7 +8,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormError, FormField, FormMessage } from '@/components/ui/form';
 import { NativeSelect } from '@/components/ui/select';
+import { customFieldsQuery } from '@/features/custom-fields/api';
+import { CustomFieldsFormSection, useCustomValues, type CustomValues } from '@/features/custom-fields/custom-fields-form';
 import { pipelinesQuery } from '@/features/pipelines/api';
+import { isApiError } from '@/lib/api-client';
 import { BasicsSection, CompensationSection, HiringTeamSection, SkillsSection, type JobForm as Form } from './job-form-sections';
 import { jobFormDefaults, type JobFormDefaults } from './job-form-values';
 import { RichTextEditor } from './rich-text-editor';
@@ -45,6 +48,17 @@ function PipelinePicker({ form }: { form: Form }) {
   );
 }
 
+/** The job's custom fields, as a section of their own when the organization has any. */
+function CustomSection({ form, error }: { form: CustomValues; error: unknown }) {
+  const fields = useQuery(customFieldsQuery('job'));
+  if (!fields.data?.length) return null;
+  return (
+    <Section title="Fields">
+      <CustomFieldsFormSection entity="job" form={form} error={error} />
+    </Section>
+  );
+}
+
 /**
  * The one job form, for /jobs/create and /jobs/$jobId/configure. Validated with the shared
  * jobInputSchema; `onSubmit` receives the parsed values.
@@ -62,7 +76,8 @@ export function JobForm({
   defaults?: JobFormDefaults;
   submitLabel: string;
   pending: boolean;
-  error?: string | null | undefined;
+  /** The failed save: its message is shown, and its issues on custom fields on each field. */
+  error?: unknown;
   /** Rendered after the description (e.g. the tag picker). */
   extra?: (form: Form) => ReactNode;
   onSubmit: (values: JobFormOutput) => void;
@@ -72,9 +87,14 @@ export function JobForm({
     defaultValues: jobFormDefaults(job, defaults),
   });
   const errorCount = Object.keys(form.formState.errors).length;
+  const custom = useCustomValues(job?.custom_fields);
+  const submit = (values: JobFormOutput) => {
+    const customValues = custom.changed();
+    onSubmit(customValues ? { ...values, custom_fields: customValues } : values);
+  };
 
   return (
-    <form className="grid gap-6" noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={job ? `Edit ${job.title}` : 'New job'}>
+    <form className="grid gap-6" noValidate onSubmit={form.handleSubmit(submit)} aria-label={job ? `Edit ${job.title}` : 'New job'}>
       <Section title="Basics">
         <BasicsSection form={form as Form} client={job?.client} owner={job ? job.owner : defaults?.owner} />
       </Section>
@@ -99,8 +119,9 @@ export function JobForm({
           {!job ? <PipelinePicker form={form as Form} /> : null}
         </div>
       </Section>
+      <CustomSection form={custom} error={error} />
       {errorCount ? <FormMessage>Check the highlighted fields ({errorCount}).</FormMessage> : null}
-      {error ? <FormMessage>{error}</FormMessage> : null}
+      {isApiError(error) ? <FormMessage>{error.message}</FormMessage> : null}
       <div className="flex justify-end gap-2">
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving…' : submitLabel}

@@ -8,6 +8,7 @@ export const MERGE_FIELDS = [
   { key: 'candidate.last_name', label: 'Candidate last name', sample: 'Doe' },
   { key: 'candidate.name', label: 'Candidate full name', sample: 'Jane Doe' },
   { key: 'candidate.email', label: 'Candidate email', sample: 'jane.doe@example.com' },
+  { key: 'candidate.initials', label: 'Candidate initials', sample: 'J. D.' },
   { key: 'job.title', label: 'Job title', sample: 'Senior Backend Engineer' },
   { key: 'job.location', label: 'Job location', sample: 'Berlin' },
   { key: 'org.name', label: 'Organization name', sample: 'Acme Recruiting' },
@@ -21,6 +22,20 @@ export const MERGE_FIELDS = [
 
 export type MergeFieldKey = (typeof MERGE_FIELDS)[number]['key'];
 export type MergeValues = Partial<Record<MergeFieldKey, string>>;
+
+/** Fields that name or reach the person: an anonymised client submission refuses them (initials are fine). */
+export const IDENTIFYING_MERGE_FIELDS: readonly MergeFieldKey[] = ['candidate.first_name', 'candidate.last_name', 'candidate.name', 'candidate.email'];
+
+/** "Ada Lovelace" → "A. L.": how an anonymised report and its email name the candidate. */
+export function initialsOf(first: string, last: string): string {
+  return (
+    [first, last]
+      .map((p) => p.trim()[0])
+      .filter(Boolean)
+      .map((ch) => `${ch!.toUpperCase()}.`)
+      .join(' ') || 'Candidate'
+  );
+}
 
 const KNOWN = new Set<string>(MERGE_FIELDS.map((f) => f.key));
 const FIELD = /\{\{\s*([^{}]*?)\s*\}\}/g;

@@ -84,10 +84,15 @@ export const submissionInputSchema = z.object({
   template_id: z.string().min(1).max(64).nullable().optional(),
   subject: z.string().trim().min(1, 'Required').max(300),
   body: z.string().trim().min(1, 'Required').max(20_000),
-  /** The same report options for every candidate; `resume_id` is not used here (see include_resume). */
+  /** The same report options for every candidate; `resume_id` is not used here (see resume_ids). */
   report: reportOptionsSchema.default(reportOptionsSchema.parse({})),
-  /** Each report carries its candidate's newest resume file. */
+  /** Each report carries its candidate's newest resume file, unless resume_ids chooses another. */
   include_resume: z.boolean().default(false),
+  /** The resume file chosen per candidate (candidate id → resume id); a chosen file is always included. */
+  resume_ids: z
+    .record(z.string().min(1).max(64), z.string().min(1).max(64))
+    .refine((m) => Object.keys(m).length <= 50, 'Too many resumes')
+    .default({}),
   expires_in_days: expiresInDays,
 });
 export type SubmissionInput = z.input<typeof submissionInputSchema>;
@@ -194,9 +199,16 @@ export const submissionDetailSchema = submissionSchema.extend({
   contacts: z.array(z.object({ id: z.string(), name: z.string(), email: z.string().nullable() })),
   history: z.array(submissionEventSchema),
   report: candidateReportSchema.nullable(),
-  emails: z.array(z.object({ id: z.string(), to_email: z.string().nullable(), subject: z.string(), status: z.string(), sent_at: z.string().nullable(), created_at: z.string() })),
+  emails: z.array(z.object({ id: z.string(), to_email: z.string().nullable(), subject: z.string(), body: z.string(), status: z.string(), sent_at: z.string().nullable(), created_at: z.string() })),
 });
 export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;
+
+/** The answer to a submit: the report links appear here once (their tokens are stored hashed). */
+export type SubmissionsCreated = {
+  submissions: Submission[];
+  emails_queued: number;
+  report_links: { submission_id: string; candidate_id: string; url: string }[];
+};
 
 const dateBound = z.iso.date().optional();
 export const submissionListQuerySchema = listQuerySchema(['created_at', 'status_changed_at'], '-created_at').extend({

@@ -3,7 +3,7 @@
  * submission. Rendered with the candidate's merge values plus the ones the caller adds (report link,
  * client and contact name), queued in the caller's transaction like every other email.
  */
-import { renderTemplate, type MergeValues } from '@hirebase/shared';
+import { fieldsIn, IDENTIFYING_MERGE_FIELDS, renderTemplate, type MergeFieldKey, type MergeValues } from '@hirebase/shared';
 import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
@@ -14,13 +14,27 @@ import { mergeCandidates, mergeValues, nextInterviews, sendContext } from './mer
 
 export type ClientEmailItem = { candidateId: string; toEmail: string; values: MergeValues };
 
-/** Queues one email per item in one batch; a merge field without a value is refused (422) before anything is queued. */
+/** An anonymised submission's email may not name or reach the person: each identifying field is refused by name. */
+function assertAnonymous(subject: string, body: string) {
+  const identifying = (text: string) => fieldsIn(text).filter((f) => IDENTIFYING_MERGE_FIELDS.includes(f as MergeFieldKey));
+  const details = [
+    ...identifying(subject).map((f) => ({ path: 'subject', field: f, message: `{{${f}}} names the candidate; an anonymised submission can use {{candidate.initials}}` })),
+    ...identifying(body).map((f) => ({ path: 'body', field: f, message: `{{${f}}} names the candidate; an anonymised submission can use {{candidate.initials}}` })),
+  ];
+  if (details.length) throw new AppError('validation_failed', `The report is anonymised: remove {{${details[0]!.field}}} from the ${details[0]!.path === 'subject' ? 'subject' : 'message'}`, details);
+}
+
+/**
+ * Queues one email per item in one batch; a merge field without a value, or (anonymised) one that
+ * identifies the candidate, is refused (422) before anything is queued.
+ */
 export async function queueClientEmails(
   tx: Db,
   ctx: Pick<AppContext, 'queue'>,
-  p: { orgId: string; jobId: string; sentBy: string; templateId: string | null; subject: string; body: string; items: ClientEmailItem[] },
+  p: { orgId: string; jobId: string; sentBy: string; templateId: string | null; subject: string; body: string; anonymised: boolean; items: ClientEmailItem[] },
 ): Promise<{ batchId: string; queued: number }> {
   assertKnownFields(p.subject, p.body);
+  if (p.anonymised) assertAnonymous(p.subject, p.body);
   const common = await sendContext(tx, { orgId: p.orgId, jobId: p.jobId, sentBy: p.sentBy });
   const ids = [...new Set(p.items.map((i) => i.candidateId))];
   const found = new Map((await mergeCandidates(tx, { orgId: p.orgId, ids })).map((c) => [c.id, c]));

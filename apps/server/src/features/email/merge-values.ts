@@ -1,5 +1,5 @@
 /** The values merge fields take for one send: the organization, job and sender, then each candidate. */
-import { formatInterviewTime, type MergeValues } from '@hirebase/shared';
+import { formatInterviewTime, initialsOf, type MergeValues } from '@hirebase/shared';
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, interviews, jobs, organizations, users } from '../../db/schema';
@@ -82,6 +82,7 @@ export function mergeValues(ctx: SendContext, candidate: MergeCandidate | null, 
     values['candidate.first_name'] = candidate.firstName;
     values['candidate.last_name'] = candidate.lastName;
     values['candidate.name'] = `${candidate.firstName} ${candidate.lastName}`.trim();
+    values['candidate.initials'] = initialsOf(candidate.firstName, candidate.lastName);
     if (candidate.email) values['candidate.email'] = candidate.email;
   }
   if (ctx.job) {

@@ -3,7 +3,7 @@
  * here, before rendering, so neither the page nor the JSON can leak them: an anonymised report has
  * initials instead of the name, and no email, phone, links or employer names.
  */
-import type { ClientVerdict } from '@hirebase/shared';
+import { initialsOf, type ClientVerdict } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { assessmentResultRows, latestParsed, liveCandidate, reportContext, resumeOfCandidate, scorecardRows, submissionOfReport, type ReportRow } from './reports.repo';
 
@@ -34,13 +34,6 @@ export type ReportView = {
   feedback: { verdict: ClientVerdict | null; comment: string | null } | null;
   expires_at: string | null;
 };
-
-const initials = (first: string, last: string) =>
-  [first, last]
-    .map((p) => p.trim()[0])
-    .filter(Boolean)
-    .map((ch) => `${ch!.toUpperCase()}.`)
-    .join(' ') || 'Candidate';
 
 type Parsed = { experience?: { title?: string | null; company?: string | null; start?: string | null; end?: string | null }[]; education?: { degree?: string | null; institution?: string | null; year?: number | null }[] };
 
@@ -74,7 +67,7 @@ export async function buildReportView(db: Db, report: ReportRow): Promise<Report
     client_name: context.job?.clientName ?? null,
     anonymised: hide,
     candidate: {
-      name: hide ? initials(candidate.firstName, candidate.lastName) : `${candidate.firstName} ${candidate.lastName}`.trim(),
+      name: hide ? initialsOf(candidate.firstName, candidate.lastName) : `${candidate.firstName} ${candidate.lastName}`.trim(),
       current_title: candidate.currentTitle,
       current_company: hide ? null : candidate.currentCompany,
       location: candidate.location,

@@ -120,15 +120,35 @@ describe('candidate reports', () => {
     expect((await page(tokenIn(hidden.json.data.url))).text).not.toContain('SQL &lt;b&gt;screen');
   });
 
-  it('an anonymised report contains none of the hidden fields', async () => {
+  it('an anonymised submission names the candidate nowhere: not in the email, the page or the JSON', async () => {
     const admin = await t.newAdmin('rep-anon@example.com', 'Agency Three');
-    const { token, people } = await submitted(admin, { anonymised: true, contact_details: true });
-    const p = people[0]!;
+    const s = await agencySetup(t, admin, [['Ada', 'Lovelace']]);
+    const p = s.people[0]!;
+    // The parsed work history names an employer the page must not show.
+    await t.db.insert(resumes).values({
+      id: newId(), orgId: admin.orgId, candidateId: p.id, fileName: 'ada.pdf', contentType: 'application/pdf', size: 1, sha256: 'a'.repeat(64), storageKey: 'k', status: 'parsed',
+      parsed: { experience: [{ title: 'Analyst', company: 'Babbage Engines Secretco', start: '2019', end: null }], education: [] },
+    });
+    const anonymous = { anonymised: true, contact_details: true, profile: true };
+    const named = await t.call('POST', `${API}/submissions`, { token: admin.token, body: submitBody(s.job.id, [p.id], [s.contact.id], anonymous) });
+    expect(named.status).toBe(422);
+    expect(named.json.error.details).toEqual([expect.objectContaining({ path: 'body', field: 'candidate.first_name' })]);
+    const body = { ...submitBody(s.job.id, [p.id], [s.contact.id], anonymous), subject: 'Candidate {{candidate.initials}} for {{job.title}}', body: 'Hi {{contact.name}}, meet {{candidate.initials}}: {{report.link}}' };
+    expect((await t.call('POST', `${API}/submissions`, { token: admin.token, body })).status).toBe(201);
+    const [mail] = await t.db.select().from(emails).where(and(eq(emails.orgId, admin.orgId), eq(emails.candidateId, p.id)));
+    expect(await deliverEmail(t.ctx, { orgId: admin.orgId, emailId: mail!.id, lastAttempt: false })).toBe('sent');
+    const delivered = sink.messages.find((m) => m.subject === 'Candidate A. L. for Staff Engineer');
+    expect(delivered?.text).toContain('meet A. L.:');
+    for (const text of [mail!.subject, mail!.body, delivered!.subject, delivered!.text]) {
+      for (const hidden of [p.first, p.last, p.email, p.phone]) expect(text).not.toContain(hidden);
+    }
+    const token = tokenIn(mail!.body);
     const html = (await page(token)).text;
     expect(html).toContain('A. L.');
-    for (const hidden of [p.first, p.last, p.email, p.phone, p.company, 'linkedin.com']) expect(html).not.toContain(hidden);
+    expect(html).toContain('Analyst');
+    for (const hidden of [p.first, p.last, p.email, p.phone, p.company, 'linkedin.com', 'Babbage Engines Secretco']) expect(html).not.toContain(hidden);
     const json = (await t.call('GET', `/api/v1/public/reports/${token}`)).text;
-    for (const hidden of [p.first, p.last, p.email, p.phone, p.company]) expect(json).not.toContain(hidden);
+    for (const hidden of [p.first, p.last, p.email, p.phone, p.company, 'Babbage Engines Secretco']) expect(json).not.toContain(hidden);
     const withFile = await t.call('POST', `${API}/candidate-reports`, { token: admin.token, body: { candidate_id: p.id, options: { anonymised: true, resume_id: 'x' } } });
     expect(withFile.status).toBe(422);
   });
@@ -157,5 +177,21 @@ describe('candidate reports', () => {
     expect((await t.app.request(`/api/v1/public/reports/${token}/resume`)).status).toBe(404);
     const noFile = tokenIn((await t.call('POST', `${API}/candidate-reports`, { token: admin.token, body: { candidate_id: s0.people[0]!.id } })).json.data.url);
     expect((await t.app.request(`/api/v1/public/reports/${noFile}/resume`)).status).toBe(404);
+
+    // Submitting, the chosen file goes with the report even when a newer one exists; only this candidate's files can be chosen.
+    await t.db.insert(resumes).values({ id: newId(), orgId: admin.orgId, candidateId: s0.people[0]!.id, fileName: 'eve-newer.pdf', contentType: 'application/pdf', size: 1, sha256: 'y'.repeat(64), storageKey: key, status: 'parsed' });
+    const submit = (resumeIds: Record<string, string>) =>
+      t.call('POST', `${API}/submissions`, { token: admin.token, body: { ...submitBody(s0.job.id, [s0.people[0]!.id], [s0.contact.id]), include_resume: true, resume_ids: resumeIds } });
+    const s1 = await agencySetup(t, admin, [['Finn', 'Moss']]);
+    expect((await submit({ [s1.people[0]!.id]: resumeId })).status).toBe(422);
+    const foreignFile = await submit({ [s0.people[0]!.id]: 'not-a-resume' });
+    expect(foreignFile.status).toBe(422);
+    expect(foreignFile.json.error.details).toEqual([expect.objectContaining({ path: 'resume_id' })]);
+    const sent = await submit({ [s0.people[0]!.id]: resumeId });
+    expect(sent.status, sent.text).toBe(201);
+    const link = sent.json.data.report_links[0];
+    expect(link.submission_id).toBe(sent.json.data.submissions[0].id);
+    const chosen = await t.app.request(`/api/v1/public/reports/${tokenIn(link.url)}/resume`);
+    expect(chosen.headers.get('content-disposition')).toMatch(/filename="eve.pdf"/);
   });
 });

@@ -163,12 +163,13 @@ export async function clientName(db: Db, { orgId, id }: Org & { id: string }) {
 }
 
 /** The emails that carried a submission: the candidate's mail to the client's contacts for the job, in the same batch. */
-export async function submissionEmails(db: Db, { orgId, batchId }: Org & { batchId: string | null }) {
+/** The emails about this submission's candidate in the batch that carried it (one batch covers every candidate submitted together). */
+export async function submissionEmails(db: Db, { orgId, batchId, candidateId }: Org & { batchId: string | null; candidateId: string }) {
   if (!batchId) return [];
   return db
-    .select({ id: emails.id, toEmail: emails.toEmail, subject: emails.subject, status: emails.status, sentAt: emails.sentAt, createdAt: emails.createdAt })
+    .select({ id: emails.id, toEmail: emails.toEmail, subject: emails.subject, body: emails.body, status: emails.status, sentAt: emails.sentAt, createdAt: emails.createdAt })
     .from(emails)
-    .where(and(eq(emails.orgId, orgId), eq(emails.batchId, batchId)))
+    .where(and(eq(emails.orgId, orgId), eq(emails.batchId, batchId), eq(emails.candidateId, candidateId)))
     .orderBy(asc(emails.createdAt));
 }
 

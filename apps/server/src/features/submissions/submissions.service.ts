@@ -1,5 +1,5 @@
 /** Submissions: candidates of a job sent to its client with a report link, and their status through to placement. */
-import type { ReportOptions, StageMap, Submission, SubmissionDetail, SubmissionStatus } from '@hirebase/shared';
+import type { ReportOptions, StageMap, Submission, SubmissionDetail, SubmissionsCreated, SubmissionStatus } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
@@ -40,6 +40,7 @@ export type CreateInput = {
   body: string;
   report: ReportOptions;
   include_resume: boolean;
+  resume_ids: Record<string, string>;
   expires_in_days: number | null;
 };
 
@@ -85,7 +86,7 @@ export async function getSubmission(db: Db, { orgId, id }: { orgId: string; id: 
   const [events, contacts, mails, report] = await Promise.all([
     eventRows(db, { orgId, submissionId: id }),
     contactRows(db, { orgId, clientId: s.clientId, ids: s.contactIds }),
-    submissionEmails(db, { orgId, batchId: s.emailBatchId }),
+    submissionEmails(db, { orgId, batchId: s.emailBatchId, candidateId: s.candidateId }),
     s.reportId ? getReport(db, { orgId, id: s.reportId }) : null,
   ]);
   return {
@@ -104,7 +105,7 @@ export async function getSubmission(db: Db, { orgId, id }: { orgId: string; id: 
     report,
     emails: mails
       .filter((m) => m.toEmail !== null)
-      .map((m) => ({ id: m.id, to_email: m.toEmail, subject: m.subject, status: m.status, sent_at: m.sentAt?.toISOString() ?? null, created_at: m.createdAt.toISOString() })),
+      .map((m) => ({ id: m.id, to_email: m.toEmail, subject: m.subject, body: m.body, status: m.status, sent_at: m.sentAt?.toISOString() ?? null, created_at: m.createdAt.toISOString() })),
   };
 }
 
@@ -113,8 +114,9 @@ export async function getSubmission(db: Db, { orgId, id }: { orgId: string; id: 
  * email per (candidate, contact) through the outbox, all in one transaction. A candidate already
  * submitted for the job (and not withdrawn) is refused with 409.
  */
-export async function createSubmissions(ctx: AppContext, actor: Actor, input: CreateInput): Promise<{ submissions: Submission[]; emails_queued: number }> {
+export async function createSubmissions(ctx: AppContext, actor: Actor, input: CreateInput): Promise<SubmissionsCreated> {
   const ids: string[] = [];
+  const links: SubmissionsCreated['report_links'] = [];
   let queued = 0;
   try {
     await ctx.db.transaction(async (tx) => {
@@ -137,10 +139,16 @@ export async function createSubmissions(ctx: AppContext, actor: Actor, input: Cr
           throw new AppError('conflict', 'This candidate was already submitted for this job; withdraw that submission to send again', { candidate_id: candidateId });
         }
       }
+      const stray = Object.keys(input.resume_ids).filter((id) => !candidateIds.includes(id));
+      if (stray.length) {
+        throw new AppError('validation_failed', 'A resume was chosen for a candidate who is not being submitted', stray.map((id) => ({ path: `resume_ids.${id}`, message: 'Not one of the candidates submitted' })));
+      }
       const client = (await clientName(tx, { orgId: actor.orgId, id: job.clientId }))!;
       const planned = [];
       for (const candidateId of candidateIds) {
-        const resumeId = input.include_resume && !input.report.anonymised ? await latestResumeId(tx, { orgId: actor.orgId, candidateId }) : null;
+        // A chosen file is checked by issueReport (this candidate's, this organization's; refused when anonymised).
+        const chosen = input.resume_ids[candidateId] ?? null;
+        const resumeId = chosen ?? (input.include_resume && !input.report.anonymised ? await latestResumeId(tx, { orgId: actor.orgId, candidateId }) : null);
         const options = { ...input.report, resume_id: resumeId };
         const report = await issueReport(tx, actor, { candidateId, jobId: job.id, options, expiresInDays: input.expires_in_days });
         planned.push({ id: newId(), candidateId, report });
@@ -152,6 +160,7 @@ export async function createSubmissions(ctx: AppContext, actor: Actor, input: Cr
         templateId: input.template_id ?? null,
         subject: input.subject,
         body: input.body,
+        anonymised: input.report.anonymised,
         items: planned.flatMap((p) =>
           contacts.map((c) => ({
             candidateId: p.candidateId,
@@ -183,6 +192,7 @@ export async function createSubmissions(ctx: AppContext, actor: Actor, input: Cr
           changes: { job_id: { before: null, after: job.id }, client: { before: null, after: client }, contacts: { before: null, after: contacts.map((c) => c.name) } },
         });
         ids.push(p.id);
+        links.push({ submission_id: p.id, candidate_id: p.candidateId, url: reportUrl(ctx.env.publicUrl, p.report.token) });
       }
       await moveForNewSubmission(tx, ctx, { orgId: actor.orgId, actorId: actor.actorId, jobId: job.id, applicationIds: planned.map((p) => appOf.get(p.candidateId)!) });
     });
@@ -192,7 +202,7 @@ export async function createSubmissions(ctx: AppContext, actor: Actor, input: Cr
     throw err;
   }
   const rows = await Promise.all(ids.map((id) => findSubmissionRow(ctx.db, { orgId: actor.orgId, id })));
-  return { submissions: rows.map((r) => toSubmission(r!)), emails_queued: queued };
+  return { submissions: rows.map((r) => toSubmission(r!)), emails_queued: queued, report_links: links };
 }
 
 /** A recruiter's status change (not 'placed': a placement records its terms, see placements). */

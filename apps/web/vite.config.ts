@@ -26,6 +26,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: api, changeOrigin: false },
+      // The public candidate report is a server-rendered page, not a route of this app.
+      '/reports/candidate-report': { target: api, changeOrigin: false },
       '/healthz': { target: api, changeOrigin: false },
     },
   },

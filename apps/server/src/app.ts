@@ -44,7 +44,7 @@ import { assessmentsRoutes } from './features/assessments/assessments.routes';
 import { takeApiRoutes, takePageRoutes } from './features/assessments/take.routes';
 import { careersRoutes } from './features/careers/careers.routes';
 import { careersApiRoutes } from './features/careers/careers-api.routes';
-import { careersHostRoutes, careersSiteRoutes } from './features/careers/careers-host';
+import { careersHostRoutes, careersSiteRoutes, robotsRoutes } from './features/careers/careers-host';
 import { matchingRoutes } from './features/matching/matching.routes';
 import { customFieldsRoutes } from './features/custom-fields/custom-fields.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
@@ -129,6 +129,8 @@ export function createApp(ctx: AppContext) {
   app.route('/api/v1/recruiter', recruiter);
 
   app.route('/careers', careersSiteRoutes(ctx, bot, '/careers'));
+  // Crawlers read robots.txt at the root only; on this host it speaks for the careers site under /careers.
+  app.route('/', robotsRoutes(ctx, '/careers'));
   app.all('/api/*', (c) => c.json({ error: { code: 'not_found', message: 'No such endpoint' } }, 404));
   app.route('/', reportPageRoutes(ctx));
   app.use(serveWeb(env.webDist));

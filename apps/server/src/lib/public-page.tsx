@@ -29,6 +29,11 @@ export type PageOptions = {
   head?: Child;
   /** Same-origin module scripts (small islands); none by default, and the CSP then allows none. */
   scripts?: readonly string[];
+  /**
+   * A third-party widget (a bot challenge) whose origin may serve scripts and frames to this page:
+   * its script tag goes in `head`, and the CSP names this origin and nothing else of the outside.
+   */
+  widgetOrigin?: string;
   /** The organization's colour, as #rrggbb; anything else is ignored. */
   brandColor?: string | null;
   /** Shown in the header, linking to `brandHref` when given. */
@@ -44,7 +49,7 @@ const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 export function publicPage(c: Context, body: Child, options: PageOptions): Response {
   const brand = options.brandColor && HEX_COLOUR.test(options.brandColor) ? `--pp-brand:${options.brandColor}` : undefined;
   const scripts = options.scripts ?? [];
-  setPublicHeaders(c, { private: options.private, scripts: scripts.length > 0 });
+  setPublicHeaders(c, { private: options.private, scripts: scripts.length > 0, widgetOrigin: options.widgetOrigin });
   const page = (
     <html lang={options.lang ?? 'en'}>
       <head>
@@ -114,8 +119,9 @@ function messagePage(c: Context, title: string, message: string, isPrivate: bool
  * (and https images, for organization logos), forms posting here and, only when the page has them,
  * this origin's scripts; inline style attributes carry the brand colour and nothing executable.
  */
-export function setPublicHeaders(c: Context, options: { private: boolean; scripts?: boolean }): void {
-  const script = options.scripts ? "'self'" : "'none'";
+export function setPublicHeaders(c: Context, options: { private: boolean; scripts?: boolean; widgetOrigin?: string }): void {
+  const widget = options.widgetOrigin ?? null;
+  const script = [options.scripts ? "'self'" : null, widget].filter(Boolean).join(' ') || "'none'";
   c.header(
     'Content-Security-Policy',
     [
@@ -124,6 +130,7 @@ export function setPublicHeaders(c: Context, options: { private: boolean; script
       "style-src-attr 'unsafe-inline'",
       "img-src 'self' data: https:",
       `script-src ${script}`,
+      ...(widget ? [`frame-src ${widget}`] : []),
       `connect-src ${options.scripts ? "'self'" : "'none'"}`,
       options.scripts ? "worker-src 'self' blob:" : "worker-src 'none'",
       "form-action 'self'",

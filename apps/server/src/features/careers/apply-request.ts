@@ -62,7 +62,8 @@ export async function submitApplication(
   const { fields } = received;
   const refuse = (error: AppError) => new ApplyRefused(error, fields);
 
-  const solution = fields.altcha?.[0] ?? fields.turnstile_token?.[0];
+  // The ALTCHA widget's field, Turnstile's own (`cf-turnstile-response`), or sign-in's name for either.
+  const solution = fields.altcha?.[0] ?? fields['cf-turnstile-response']?.[0] ?? fields.turnstile_token?.[0];
   if (env.botChallenge !== 'off' && !solution) throw refuse(new AppError('bad_request', 'Complete the check that you are not a robot, then send again.', { field: 'altcha' }));
   if (!(await bot.verify(solution, ip))) throw refuse(new AppError('bad_request', 'The check that you are not a robot failed. Please try again.', { field: 'altcha' }));
 
@@ -72,11 +73,12 @@ export async function submitApplication(
   if (!form.ok || issues.length) throw refuse(new AppError('validation_failed', issues[0]!.message, issues));
   const { details } = form;
 
+  // A second application of the same person is answered before the daily limit: it changes nothing, so it uses none of it.
+  const duplicate = () => refuse(new AppError('conflict', ALREADY_APPLIED, [{ path: 'email', message: ALREADY_APPLIED }]));
+  if (await alreadyApplied(db, { orgId: page.orgId, jobId: job.id, email: details.email })) throw duplicate();
   const mailKey = `careers-apply-mail:${job.id}:${details.email}`;
   const byEmail = await hitRateLimit(db, mailKey, APPLY_PER_EMAIL_AND_JOB.limit, APPLY_PER_EMAIL_AND_JOB.windowSeconds);
   if (!byEmail.allowed) throw refuse(limited(c, APPLY_TOO_MANY_FOR_EMAIL, byEmail.retryAfterSeconds));
-  const duplicate = () => refuse(new AppError('conflict', ALREADY_APPLIED, [{ path: 'email', message: ALREADY_APPLIED }]));
-  if (await alreadyApplied(db, { orgId: page.orgId, jobId: job.id, email: details.email })) throw duplicate();
 
   const stored = await checkAndStore({ fileName: received.resume!.fileName, bytes: received.resume!.bytes, orgId: page.orgId, storage });
   if (!stored.ok) {
@@ -90,7 +92,11 @@ export async function submitApplication(
     return { ...outcome, job, orgName };
   } catch (err) {
     await storage.remove(stored.storageKey).catch(() => undefined);
-    if (err instanceof AppError && err.code === 'conflict' && err.message === ALREADY_APPLIED) throw duplicate();
+    if (err instanceof AppError && err.code === 'conflict' && err.message === ALREADY_APPLIED) {
+      // Two sends at once: the one that lost is a duplicate, and uses none of the limit either.
+      await refundRateLimit(db, mailKey);
+      throw duplicate();
+    }
     throw err instanceof AppError ? refuse(err) : err;
   }
 }

@@ -57,6 +57,10 @@ describe('applying on the careers site', () => {
     expect(form.json.data.answers.map((a: any) => a.value)).toEqual(['Yes', ['TypeScript', 'Go'], '<script>alert("x")</script>']);
     expect((await t.call('GET', `/api/v1/recruiter/jobs/${job.id}/applications?source=linkedin`, { token: admin.token })).json.data).toHaveLength(1);
     expect((await t.call('GET', `/api/v1/recruiter/jobs/${job.id}/applications?source=indeed`, { token: admin.token })).json.data).toHaveLength(0);
+    // The publish page counts what came through the careers site, tracked links included, and not what was added in the app.
+    const added = await t.call('POST', '/api/v1/recruiter/candidates', { token: admin.token, body: { first_name: 'Added', last_name: 'InApp', email: 'added@example.com' } });
+    expect((await t.call('POST', `/api/v1/recruiter/jobs/${job.id}/applications`, { token: admin.token, body: { candidate_id: added.json.data.id } })).status).toBe(201);
+    expect((await t.call('GET', `/api/v1/recruiter/jobs/${job.id}/publish`, { token: admin.token })).json.data.applications).toBe(1);
 
     // The resume is parsed by the queue like any upload, onto the same candidate.
     const candidate = await until(
@@ -135,9 +139,17 @@ describe('applying on the careers site', () => {
     expect(eleventh.status).toBe(429);
     expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(0);
 
+    // Duplicates use none of the daily three; only applications that were taken count.
+    const same = () => apply(t, { slug, jobId: job.id }, { email: 'same@example.com' }, file);
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await apply(t, { slug, jobId: job.id }, { email: 'same@example.com' }, file)).status);
-    expect(statuses).toEqual([201, 409, 409, 429]);
+    for (let i = 0; i < 4; i++) statuses.push((await same()).status);
+    expect(statuses).toEqual([201, 409, 409, 409]);
+    for (let i = 0; i < 3; i++) {
+      const [taken] = await board(job.id);
+      await t.call('DELETE', `/api/v1/recruiter/applications/${taken.id}`, { token: admin.token });
+      statuses.push((await same()).status);
+    }
+    expect(statuses.slice(4)).toEqual([201, 201, 429]);
   });
 
   it('takes the plain form post without JavaScript and shows the confirmation, or the form again with the errors as text', async () => {

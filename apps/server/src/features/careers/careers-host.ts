@@ -5,8 +5,9 @@ import type { AppContext } from '../../lib/context';
 import { errorHandler, type HonoEnv } from '../../lib/http';
 import { publicAssetRoutes, publicNotFound } from '../../lib/public-page';
 import { careersSiteRoutes } from './careers-site.routes';
+import { robotsRoutes } from './robots';
 
-export { careersSiteRoutes };
+export { careersSiteRoutes, robotsRoutes };
 
 /** True when the request's Host is the careers host (its port is compared only when the setting names one). */
 export function isCareersHost(hostHeader: string | undefined, careersHost: string): boolean {
@@ -18,6 +19,7 @@ export function careersHostRoutes(ctx: AppContext, bot: BotChallenge, careersHos
   const site = new Hono<HonoEnv>();
   site.route('/', publicAssetRoutes());
   site.route('/', careersSiteRoutes(ctx, bot, ''));
+  site.route('/', robotsRoutes(ctx, ''));
   site.onError(errorHandler(ctx.log));
   site.notFound((c) => publicNotFound(c, { private: false }));
   return async (c, next) => {

@@ -24,18 +24,44 @@ import { requestDeletion } from './deletion.service';
 import { jsonFeed, sitemapXml, xmlFeed, type FeedSource } from './job-feeds';
 import { plainText } from './job-facts';
 import { jobPostingLd } from './job-posting-ld';
-import { AppliedBody, CompanyBody, DeletionBody, JobBody, jobMeta, type FormState } from './site-pages';
-import { liveFacets, liveJobs, liveVersion, type LiveJob, type SiteFilters } from './site.repo';
+import { AppliedBody, CompanyBody, DeletionBody, JobBody, jobMeta, type Challenge, type FormState, type Paging } from './site-pages';
+import { liveFacets, liveJobs, liveJobsPage, liveVersion, type LiveJob, type SiteFilters } from './site.repo';
 
 const FILTER_KEYS = ['q', 'department', 'location', 'workplace', 'type'] as const;
+/** Jobs on one page of the list: 200 jobs on one page would weigh more than the pages' 50 KB bar. */
+export const JOBS_PER_PAGE = 50;
+
+/** The `page` query parameter: a whole number from 1, anything else is the first page. */
+function pageNumber(raw: string | undefined): number {
+  const n = /^\d{1,5}$/.test(raw ?? '') ? Number(raw) : 1;
+  return n >= 1 ? n : 1;
+}
+
+/** The list's address with its filters and page (the first page has no `page`). */
+function listHref(path: string, filters: SiteFilters, page: number): string {
+  const query = new URLSearchParams();
+  for (const key of FILTER_KEYS) if (filters[key]) query.set(key, filters[key]!);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
 const EMPTY_FORM: FormState = { fields: {}, issues: [], message: null };
+/** Cloudflare Turnstile, drawn by its own script when sign-in uses it; its widget adds `cf-turnstile-response` to the form. */
+const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+const TURNSTILE_SCRIPT = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js`;
 
 export function careersSiteRoutes(ctx: AppContext, bot: BotChallenge, base: string) {
   const { db, env } = ctx;
   const canonicalSite = (slug: string) => siteUrl(env, slug);
   const here = (slug: string) => `${base}/company/${slug}`;
   const jobPath = (slug: string, job: Pick<LiveJob, 'slug'>) => `${here(slug)}/jobs/${job.slug}`;
-  const challengeUrl = env.botChallenge === 'altcha' ? `${base}/altcha/challenge` : null;
+  /** The apply form's bot challenge, as the setting says now (sign-in's: ALTCHA, Turnstile or none). */
+  const challengeOf = (): Challenge | null =>
+    env.botChallenge === 'altcha'
+      ? { kind: 'altcha', url: `${base}/altcha/challenge` }
+      : env.botChallenge === 'turnstile' && env.turnstileSiteKey
+        ? { kind: 'turnstile', siteKey: env.turnstileSiteKey }
+        : null;
 
   /** The organization behind the slug, or the response to send instead (redirect for an old slug, 404). */
   async function resolve(c: Context, slug: string) {
@@ -60,6 +86,7 @@ export function careersSiteRoutes(ctx: AppContext, bot: BotChallenge, base: stri
     const summary = plainText(description, 200) || jobMeta(job).join(' · ');
     const source = form.fields.source?.[0] ?? c.req.query('source') ?? null;
     const title = `${job.title} at ${found.orgName}`;
+    const challenge = challengeOf();
     const head = (
       <>
         <meta property="og:type" content="website" />
@@ -71,7 +98,8 @@ export function careersSiteRoutes(ctx: AppContext, bot: BotChallenge, base: stri
         <meta name="twitter:card" content="summary" />
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={summary} />
-        {challengeUrl ? <link rel="stylesheet" href={`${base}${ALTCHA_STYLE}`} /> : null}
+        {challenge?.kind === 'altcha' ? <link rel="stylesheet" href={`${base}${ALTCHA_STYLE}`} /> : null}
+        {challenge?.kind === 'turnstile' ? <script src={TURNSTILE_SCRIPT} async defer></script> : null}
         {jsonLd(jobPostingLd({ job, page: found.page, orgName: found.orgName, siteUrl: canonicalSite(slug), jobUrl: canonical, description }))}
       </>
     );
@@ -83,11 +111,21 @@ export function careersSiteRoutes(ctx: AppContext, bot: BotChallenge, base: stri
         page={found.page}
         action={`${jobPath(slug, job)}/apply`}
         source={source === null ? null : sourceOf(source)}
-        challengeUrl={challengeUrl}
+        challenge={challenge}
         form={form}
         backHref={here(slug)}
       />,
-      { title, description: summary, canonical, private: false, head, scripts: challengeUrl ? [`${base}${ALTCHA_SCRIPT}`] : [], status, ...layout(found) },
+      {
+        title,
+        description: summary,
+        canonical,
+        private: false,
+        head,
+        scripts: challenge?.kind === 'altcha' ? [`${base}${ALTCHA_SCRIPT}`] : [],
+        widgetOrigin: challenge?.kind === 'turnstile' ? TURNSTILE_ORIGIN : undefined,
+        status,
+        ...layout(found),
+      },
     );
   }
 
@@ -117,17 +155,9 @@ export function careersSiteRoutes(ctx: AppContext, bot: BotChallenge, base: stri
     .route('/', altchaAssetRoutes())
     // The apply form's challenge, under the site's own path so that it answers on CAREERS_HOST too.
     .get('/altcha/challenge', async (c) => {
-      if (!challengeUrl) return publicNotFound(c, { private: false });
-      return bot.challengeHandler(c as never) as Promise<Response>;
-    })
-    .get('/altcha/challenge', async (c) => {
       if (env.botChallenge !== 'altcha') return publicNotFound(c, { private: false });
       c.header('Cache-Control', 'no-store');
       return bot.challengeHandler(c as never) as Promise<Response>;
-    })
-    .get('/robots.txt', (c) => {
-      c.header('Content-Type', 'text/plain; charset=utf-8');
-      return c.body(`User-agent: *\nAllow: ${base}/company/\nDisallow: ${base}/company/*/data-deletion/\n`);
     })
     .get('/company/:slug', async (c) => {
       const { found, response } = await resolve(c, c.req.param('slug'));
@@ -137,17 +167,28 @@ export function careersSiteRoutes(ctx: AppContext, bot: BotChallenge, base: stri
         const value = (c.req.query(key) ?? '').trim().slice(0, 100);
         if (value) filters[key] = value;
       }
-      const [jobs, facets] = await Promise.all([liveJobs(db, { orgId: found.page.orgId, filters }), liveFacets(db, found.page.orgId)]);
+      const pageNo = pageNumber(c.req.query('page'));
+      const [{ jobs, total }, facets] = await Promise.all([liveJobsPage(db, { orgId: found.page.orgId, filters, page: pageNo, size: JOBS_PER_PAGE }), liveFacets(db, found.page.orgId)]);
+      // A page past the last names nothing (the first page always answers, even with no jobs).
+      if (pageNo > 1 && jobs.length === 0) return publicNotFound(c, { private: false });
       const slug = found.page.slug;
       const filtered = Object.keys(filters).length > 0;
+      const paging: Paging = { page: pageNo, pages: Math.max(1, Math.ceil(total / JOBS_PER_PAGE)), total, href: (n) => listHref(here(slug), filters, n) };
       c.header('Cache-Control', 'public, max-age=60');
-      return publicPage(c, <CompanyBody page={found.page} orgName={found.orgName} jobs={jobs} facets={facets} filters={filters} jobHref={(job) => jobPath(slug, job)} formAction={here(slug)} />, {
-        title: `Careers at ${found.orgName}`,
+      return publicPage(c, <CompanyBody page={found.page} orgName={found.orgName} jobs={jobs} facets={facets} filters={filters} paging={paging} jobHref={(job) => jobPath(slug, job)} formAction={here(slug)} />, {
+        title: pageNo > 1 ? `Careers at ${found.orgName} (page ${pageNo})` : `Careers at ${found.orgName}`,
         description: plainText(found.page.about, 200) || `Open jobs at ${found.orgName}`,
-        canonical: canonicalSite(slug),
+        // Each page of the list is its own page to a crawler; the first is the site's address.
+        canonical: listHref(canonicalSite(slug), {}, pageNo),
         private: false,
-        // A filtered list is a view of the page, not a page of its own.
-        head: filtered ? <meta name="robots" content="noindex, follow" /> : undefined,
+        head: (
+          <>
+            {/* A filtered list is a view of the page, not a page of its own. */}
+            {filtered ? <meta name="robots" content="noindex, follow" /> : null}
+            {pageNo > 1 ? <link rel="prev" href={paging.href(pageNo - 1)} /> : null}
+            {pageNo < paging.pages ? <link rel="next" href={paging.href(pageNo + 1)} /> : null}
+          </>
+        ),
         ...layout(found),
       });
     })

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobPostings, jobs as jobsTable } from '../../db/schema';
+import { newId } from '../../lib/ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { JOBS_PER_PAGE } from './careers-site.routes';
 import { publishedJob } from './careers-test-helper';
 import { FEED_JOB_ELEMENTS } from './job-feeds';
+import { postingSlug } from './postings.service';
 
 let t: TestApp;
 let admin: { token: string; orgId: string };
@@ -37,8 +41,15 @@ function jobPostingProblems(ld: any): string[] {
   need(ld.hiringOrganization?.['@type'] === 'Organization' && ld.hiringOrganization?.name, 'hiringOrganization.name');
   need(typeof ld.hiringOrganization?.sameAs === 'string', 'hiringOrganization.sameAs');
   const remote = ld.jobLocationType === 'TELECOMMUTE';
-  if (remote) need(ld.applicantLocationRequirements?.name, 'applicantLocationRequirements');
-  else need(ld.jobLocation?.['@type'] === 'Place' && ld.jobLocation.address?.['@type'] === 'PostalAddress' && ld.jobLocation.address.addressLocality, 'jobLocation.address');
+  if (remote) {
+    // At least one country (or state) applicants may be in, each named.
+    const areas = [ld.applicantLocationRequirements ?? []].flat();
+    need(areas.length > 0 && areas.every((a: any) => ['Country', 'State', 'AdministrativeArea'].includes(a['@type']) && typeof a.name === 'string' && a.name), 'applicantLocationRequirements');
+  } else {
+    const address = ld.jobLocation?.address;
+    need(ld.jobLocation?.['@type'] === 'Place' && address?.['@type'] === 'PostalAddress' && address.addressLocality, 'jobLocation.address');
+    need(/^[A-Z]{2}$/.test(address?.addressCountry ?? ''), 'jobLocation.address.addressCountry');
+  }
   // Recommended.
   need(ISO_DATE.test(ld.validThrough ?? '') && Date.parse(ld.validThrough) > Date.now(), 'validThrough in the future');
   need(EMPLOYMENT_TYPES.includes(ld.employmentType), 'employmentType');
@@ -61,10 +72,10 @@ describe('the careers site', () => {
     onsite = await publishedJob(
       t,
       admin.token,
-      { title: 'Site Reliability Engineer', department: 'Engineering', location: 'Berlin, Germany', workplace: 'onsite', employment_type: 'full_time', salary_min: 70000, salary_max: 90000, salary_currency: 'EUR', salary_period: 'year', description: '<p>Keep <strong>things</strong> running.</p><script>alert(1)</script>' },
+      { title: 'Site Reliability Engineer', department: 'Engineering', location: 'Berlin', workplace: 'onsite', employment_type: 'full_time', salary_min: 70000, salary_max: 90000, salary_currency: 'EUR', salary_period: 'year', description: '<p>Keep <strong>things</strong> running.</p><script>alert(1)</script>' },
       { show_salary: true },
     );
-    remote = await publishedJob(t, admin.token, { title: 'Support Specialist', department: 'Support', location: 'Portugal', workplace: 'remote', employment_type: 'part_time', salary_min: 20, salary_currency: 'EUR', salary_period: 'hour' });
+    remote = await publishedJob(t, admin.token, { title: 'Support Specialist', department: 'Support', location: 'Remote (EU)', workplace: 'remote', employment_type: 'part_time', salary_min: 20, salary_currency: 'EUR', salary_period: 'hour' });
     hybrid = await publishedJob(t, admin.token, { title: 'Data Analyst <b>x</b>', department: 'Data', location: 'Austin, TX', workplace: 'hybrid', employment_type: 'contract' });
     await t.call('POST', '/api/v1/recruiter/jobs', { token: admin.token, body: { title: 'Never Published Role', status: 'open' } });
   });
@@ -108,12 +119,17 @@ describe('the careers site', () => {
     }
     const onsiteHtml = await (await get(onsite.path)).text();
     const ld = ldOf(onsiteHtml)[0];
-    expect(ld).toMatchObject({ employmentType: 'FULL_TIME', jobLocation: { address: { addressLocality: 'Berlin', addressCountry: 'Germany' } } });
+    // A city written alone is known by its country.
+    expect(ld).toMatchObject({ employmentType: 'FULL_TIME', jobLocation: { address: { addressLocality: 'Berlin', addressCountry: 'DE' } } });
     expect(ld.baseSalary).toMatchObject({ currency: 'EUR', value: { minValue: 70000, maxValue: 90000, unitText: 'YEAR' } });
     expect(onsiteHtml).toContain('<strong>things</strong>');
     expect(onsiteHtml).not.toContain('alert(1)');
     const remoteLd = ldOf(await (await get(remote.path)).text())[0];
-    expect(remoteLd).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { name: 'Portugal' } });
+    // A region stands for its countries.
+    expect(remoteLd.jobLocationType).toBe('TELECOMMUTE');
+    expect(remoteLd.applicantLocationRequirements).toHaveLength(27);
+    expect(remoteLd.applicantLocationRequirements).toContainEqual({ '@type': 'Country', name: 'Portugal' });
+    expect(ldOf(await (await get(hybrid.path)).text())[0].jobLocation.address).toMatchObject({ addressLocality: 'Austin', addressRegion: 'TX', addressCountry: 'US' });
     // The salary shows only when the posting says so.
     expect(remoteLd.baseSalary).toBeUndefined();
   });
@@ -182,6 +198,91 @@ describe('the careers site', () => {
     expect(bad.json.error.details[0].path).toBe('slug');
   });
 
+  it('pages a careers page of 200 jobs under the 50 KB bar, with rel=next/prev links that keep the filters', async () => {
+    const big = await t.newAdmin('careers-big@example.com', 'Big Hiring Co');
+    const bigSlug = (await t.call('GET', '/api/v1/recruiter/career-page', { token: big.token })).json.data.slug;
+    const now = Date.now();
+    const rows = Array.from({ length: 200 }, (_, i) => ({
+      id: newId(),
+      orgId: big.orgId,
+      title: `Senior Platform Engineer, Payments Infrastructure ${i + 1}`,
+      department: i % 2 ? 'Engineering' : 'Customer Success',
+      location: 'Amsterdam, Netherlands',
+      workplace: 'hybrid' as const,
+      status: 'open' as const,
+      salaryMin: 70_000,
+      salaryMax: 95_000,
+      salaryCurrency: 'EUR',
+      salaryPeriod: 'year' as const,
+    }));
+    await t.db.insert(jobsTable).values(rows);
+    await t.db.insert(jobPostings).values(rows.map((j, i) => ({ jobId: j.id, orgId: big.orgId, slug: postingSlug(j), published: true, showSalary: true, publishedAt: new Date(now - i * 1000) })));
+
+    const base = `/careers/company/${bigSlug}`;
+    const first = await (await get(base)).text();
+    const css = await (await get(/href="(\/p\/public\.[0-9a-f]+\.css)"/.exec(first)![1]!)).text();
+    expect(Buffer.byteLength(first) + Buffer.byteLength(css)).toBeLessThan(50_000);
+    expect(first.match(/class="pp-card careers-job"/g)).toHaveLength(JOBS_PER_PAGE);
+    expect(first).toContain('200 jobs');
+    expect(first).toContain(`<link rel="next" href="${base}?page=2"/>`);
+    expect(first).not.toContain('rel="prev"');
+
+    const filtered = await (await get(`${base}?department=Engineering&page=2`)).text();
+    expect(filtered).toContain('100 jobs');
+    expect(filtered).toContain('Page 2 of 2');
+    expect(filtered).toContain(`<link rel="prev" href="${base}?department=Engineering"/>`);
+    expect(filtered).toContain(`<a href="${base}?department=Engineering" rel="prev">`);
+    expect(filtered).not.toContain('rel="next"');
+    expect(filtered).toContain(`<link rel="canonical" href="http://localhost:3000${base}?page=2"/>`);
+    expect((await get(`${base}?page=4`)).status).toBe(200);
+    expect((await get(`${base}?page=5`)).status).toBe(404);
+    expect(await (await get(`${base}?page=x`)).text()).toContain(`<link rel="next" href="${base}?page=2"/>`);
+  });
+
+  it('draws the Turnstile widget on the apply form when sign-in uses Turnstile, and lets only that origin script and frame the page', async () => {
+    const scriptSrc = (csp: string) => /script-src ([^;]+)/.exec(csp)![1];
+    const current = (await t.call('GET', '/api/v1/recruiter/career-page', { token: admin.token })).json.data.slug;
+    const jobPath = `/careers/company/${current}/jobs/${onsite.id}`;
+    const off = await get(jobPath);
+    expect(scriptSrc(off.headers.get('content-security-policy')!)).toBe("'none'");
+    t.env.botChallenge = 'turnstile';
+    t.env.turnstileSiteKey = '1x00000000000000000000AA';
+    try {
+      const res = await get(jobPath);
+      const html = await res.text();
+      expect(html).toContain('<div class="cf-turnstile" data-sitekey="1x00000000000000000000AA"></div>');
+      expect(html).toContain('<script src="https://challenges.cloudflare.com/turnstile/v0/api.js" async="" defer="">');
+      expect(html).not.toContain('altcha');
+      const csp = res.headers.get('content-security-policy')!;
+      expect(scriptSrc(csp)).toBe('https://challenges.cloudflare.com');
+      expect(csp).toContain('frame-src https://challenges.cloudflare.com');
+      expect(csp).toContain("frame-ancestors 'none'");
+      // The list page has no form to guard and keeps a policy with no script at all.
+      expect(scriptSrc((await get(`/careers/company/${current}`)).headers.get('content-security-policy')!)).toBe("'none'");
+      t.env.botChallenge = 'altcha';
+      const altcha = await get(jobPath);
+      expect(await altcha.text()).toContain('<altcha-widget');
+      expect(altcha.headers.get('content-security-policy')).not.toContain('cloudflare');
+    } finally {
+      t.env.botChallenge = 'off';
+      t.env.turnstileSiteKey = null;
+    }
+  });
+
+  it('serves robots.txt at the app host’s root for the site under /careers, naming each live company’s sitemap', async () => {
+    const current = (await t.call('GET', '/api/v1/recruiter/career-page', { token: admin.token })).json.data.slug;
+    const res = await get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const lines = (await res.text()).split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /careers/company/', 'Disallow: /careers/company/*/data-deletion/', 'Disallow: /api/']));
+    expect(lines).toContain(`Sitemap: http://localhost:3000/careers/company/${current}/sitemap.xml`);
+    // A company with no live job has no sitemap worth naming.
+    const empty = await t.newAdmin('careers-empty@example.com', 'Empty Careers');
+    const emptySlug = (await t.call('GET', '/api/v1/recruiter/career-page', { token: empty.token })).json.data.slug;
+    expect(lines.some((l) => l.includes(`/company/${emptySlug}/`))).toBe(false);
+  });
+
   it('answers on CAREERS_HOST at its root, and only the careers site there', async () => {
     const hosted = await createTestApp({ CAREERS_HOST: 'jobs.example.test' });
     try {
@@ -194,7 +295,13 @@ describe('the careers site', () => {
       const css = /href="(\/p\/public\.[0-9a-f]+\.css)"/.exec(await (await hosted.app.request(`/company/${json.data.slug}`, { headers: { host: 'jobs.example.test' } })).text())![1]!;
       expect((await hosted.app.request(css, { headers: { host: 'jobs.example.test' } })).status).toBe(200);
       expect((await hosted.app.request('/api/v1/recruiter/career-page', { headers: { host: 'jobs.example.test' } })).status).toBe(404);
-      expect((await hosted.app.request('/robots.txt', { headers: { host: 'jobs.example.test' } })).status).toBe(200);
+      await publishedJob(hosted, owner.token, { title: 'Hosted Job', location: 'Toronto, ON' });
+      const robots = await (await hosted.app.request('/robots.txt', { headers: { host: 'jobs.example.test' } })).text();
+      expect(robots).toBe(
+        `User-agent: *\nAllow: /company/\nDisallow: /company/*/data-deletion/\nDisallow: /company/*/jobs/*/apply\n\nSitemap: http://jobs.example.test/company/${json.data.slug}/sitemap.xml\n`,
+      );
+      // The app's own host sends crawlers to the careers host instead of its copies under /careers.
+      expect(await (await hosted.app.request('/robots.txt')).text()).toBe('User-agent: *\nDisallow: /careers/\nDisallow: /api/\n');
     } finally {
       await hosted.close();
     }

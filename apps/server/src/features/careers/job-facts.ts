@@ -7,24 +7,7 @@ export const WORKPLACE_LABELS = { onsite: 'On-site', remote: 'Remote', hybrid: '
 export const EMPLOYMENT_LD = { full_time: 'FULL_TIME', part_time: 'PART_TIME', contract: 'CONTRACTOR', temporary: 'TEMPORARY', internship: 'INTERN' } as const;
 const PERIOD_LD = { year: 'YEAR', month: 'MONTH', hour: 'HOUR' } as const;
 
-export type Place = { city: string | null; state: string | null; country: string | null };
-
-/**
- * A free-text location read the common ways: "City", "City, Country", "City, ST" (a US state),
- * "City, Region, Country". What cannot be told apart is left as the city.
- */
-export function placeOf(location: string | null): Place {
-  const parts = (location ?? '')
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
-  if (parts.length === 0) return { city: null, state: null, country: null };
-  if (parts.length === 1) return { city: parts[0]!, state: null, country: null };
-  if (parts.length === 2) {
-    return /^[A-Z]{2}$/.test(parts[1]!) ? { city: parts[0]!, state: parts[1]!, country: 'US' } : { city: parts[0]!, state: null, country: parts[1]! };
-  }
-  return { city: parts[0]!, state: parts[1]!, country: parts.slice(2).join(', ') };
-}
+export { placeOf, type Place } from './place';
 
 export type Salary = { currency: string; min: number | null; max: number | null; unit: 'YEAR' | 'MONTH' | 'HOUR' };
 

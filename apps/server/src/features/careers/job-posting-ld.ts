@@ -1,6 +1,7 @@
 /** The schema.org JobPosting of a job page (Google's required and recommended properties). */
 import type { CareerPageRow } from './career-page.service';
 import { EMPLOYMENT_LD, placeOf, salaryOf, validThrough } from './job-facts';
+import { countryName } from './place';
 import type { LiveJob } from './site.repo';
 
 export function jobPostingLd({ job, page, orgName, siteUrl, jobUrl, description }: { job: LiveJob; page: CareerPageRow; orgName: string; siteUrl: string; jobUrl: string; description: string }) {
@@ -12,12 +13,12 @@ export function jobPostingLd({ job, page, orgName, siteUrl, jobUrl, description 
     ...(place.state ? { addressRegion: place.state } : {}),
     ...(place.country ? { addressCountry: place.country } : {}),
   };
+  // A remote job names the countries its applicants may live in (Google asks for at least one); one
+  // that names none says nothing rather than something wrong.
+  const countries = place.countries.map((code) => ({ '@type': 'Country', name: countryName(code) }));
   const where =
     job.workplace === 'remote'
-      ? {
-          jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: { '@type': place.country && !place.city ? 'Country' : 'AdministrativeArea', name: job.location || 'Worldwide' },
-        }
+      ? { jobLocationType: 'TELECOMMUTE', ...(countries.length ? { applicantLocationRequirements: countries.length === 1 ? countries[0] : countries } : {}) }
       : { jobLocation: { '@type': 'Place', address } };
   return {
     '@context': 'https://schema.org/',

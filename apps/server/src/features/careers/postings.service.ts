@@ -2,7 +2,7 @@
  * A job's posting on the careers site: published or not, whether the salary shows, its screening
  * questions. Publishing is a manager's act (`career_pages:manage`) and is written to the activity log.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { JobPosting, JobPostingInput } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { applications, jobPostings, jobs } from '../../db/schema';
@@ -48,10 +48,11 @@ export async function getPosting(db: Db, env: Env, { orgId, jobId }: { orgId: st
   const job = await loadJob(db, { orgId, jobId });
   const [posting] = await db.select().from(jobPostings).where(and(eq(jobPostings.orgId, orgId), eq(jobPostings.jobId, jobId)));
   const page = await db.transaction((tx) => ensureCareerPage(tx, orgId));
+  // Every application the careers site took: its own source, or a tracked link's (linkedin, referral…); those added in the app have none.
   const [applied] = await db
     .select({ n: count() })
     .from(applications)
-    .where(and(eq(applications.orgId, orgId), eq(applications.jobId, jobId), eq(applications.source, 'careers_site')));
+    .where(and(eq(applications.orgId, orgId), eq(applications.jobId, jobId), isNotNull(applications.source)));
   const slug = posting?.slug ?? postingSlug(job);
   return {
     job_id: job.id,

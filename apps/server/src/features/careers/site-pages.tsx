@@ -33,7 +33,32 @@ function Select({ name, label, value, options, labels }: { name: string; label: 
   );
 }
 
-export function CompanyBody({ page, orgName, jobs, facets, filters, jobHref, formAction }: { page: CareerPageRow; orgName: string; jobs: LiveJob[]; facets: Facets; filters: SiteFilters; jobHref: (job: LiveJob) => string; formAction: string }) {
+/** Where the list stands: this page's number, how many pages and jobs in all, and the address of any page. */
+export type Paging = { page: number; pages: number; total: number; href: (page: number) => string };
+
+function Pager({ paging }: { paging: Paging }) {
+  if (paging.pages < 2) return null;
+  const { page, pages, href } = paging;
+  return (
+    <nav class="careers-pager" aria-label="Pages of jobs">
+      {page > 1 ? (
+        <a href={href(page - 1)} rel="prev">
+          ← Previous
+        </a>
+      ) : null}{' '}
+      <span class="pp-muted">
+        Page {page} of {pages}
+      </span>{' '}
+      {page < pages ? (
+        <a href={href(page + 1)} rel="next">
+          Next →
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+export function CompanyBody({ page, orgName, jobs, facets, filters, paging, jobHref, formAction }: { page: CareerPageRow; orgName: string; jobs: LiveJob[]; facets: Facets; filters: SiteFilters; paging: Paging; jobHref: (job: LiveJob) => string; formAction: string }) {
   const filtered = Object.values(filters).some(Boolean);
   return (
     <>
@@ -75,7 +100,7 @@ export function CompanyBody({ page, orgName, jobs, facets, filters, jobHref, for
         </button>
       </form>
       <p class="pp-muted" aria-live="polite">
-        {jobs.length === 1 ? '1 job' : `${jobs.length} jobs`}
+        {paging.total === 1 ? '1 job' : `${paging.total} jobs`}
         {filtered ? (
           <>
             {' '}
@@ -93,6 +118,7 @@ export function CompanyBody({ page, orgName, jobs, facets, filters, jobHref, for
           </li>
         ))}
       </ul>
+      <Pager paging={paging} />
     </>
   );
 }
@@ -152,7 +178,25 @@ function Question({ q, fields, issues }: { q: ScreeningQuestion; fields: FormFie
 
 export type FormState = { fields: FormFields; issues: FieldIssue[]; message: string | null };
 
-export function JobBody({ job, description, page, action, source, challengeUrl, form, backHref }: { job: LiveJob; description: string; page: CareerPageRow; action: string; source: string | null; challengeUrl: string | null; form: FormState; backHref: string }) {
+/** The bot challenge the apply form carries: the ALTCHA widget (served here) or Cloudflare Turnstile's. */
+export type Challenge = { kind: 'altcha'; url: string } | { kind: 'turnstile'; siteKey: string };
+
+function ChallengeField({ challenge }: { challenge: Challenge }) {
+  return (
+    <div class="pp-field">
+      {challenge.kind === 'altcha' ? (
+        <altcha-widget challenge={challenge.url} challengeurl={challenge.url} name="altcha"></altcha-widget>
+      ) : (
+        <div class="cf-turnstile" data-sitekey={challenge.siteKey}></div>
+      )}
+      <noscript>
+        <p class="pp-error">Turn on JavaScript to complete the check that you are not a robot.</p>
+      </noscript>
+    </div>
+  );
+}
+
+export function JobBody({ job, description, page, action, source, challenge, form, backHref }: { job: LiveJob; description: string; page: CareerPageRow; action: string; source: string | null; challenge: Challenge | null; form: FormState; backHref: string }) {
   const { fields, issues } = form;
   return (
     <>
@@ -198,14 +242,7 @@ export function JobBody({ job, description, page, action, source, challengeUrl, 
           </label>
           <FieldError id="consent-error" message={issueFor(issues, 'consent')} />
         </div>
-        {challengeUrl ? (
-          <div class="pp-field">
-            <altcha-widget challenge={challengeUrl} challengeurl={challengeUrl} name="altcha"></altcha-widget>
-            <noscript>
-              <p class="pp-error">Turn on JavaScript to complete the check that you are not a robot.</p>
-            </noscript>
-          </div>
-        ) : null}
+        {challenge ? <ChallengeField challenge={challenge} /> : null}
         <button class="pp-button" type="submit">
           Submit application
         </button>

@@ -1,7 +1,7 @@
 /** What the public careers site reads: an organization's live postings (published, open, not archived). */
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobPostings, jobs } from '../../db/schema';
+import { careerPages, jobPostings, jobs } from '../../db/schema';
 
 export type SiteFilters = { q?: string; department?: string; location?: string; workplace?: string; type?: string };
 
@@ -56,6 +56,19 @@ export async function liveJobs(db: Db, { orgId, filters = {}, limit = 1000 }: { 
     .limit(limit);
 }
 
+/** One page of the live jobs matching the filters, newest posting first, and how many match in all (one statement). */
+export async function liveJobsPage(db: Db, { orgId, filters = {}, page, size }: { orgId: string; filters?: SiteFilters; page: number; size: number }) {
+  const rows = await db
+    .select({ ...liveColumns, total: sql<number>`count(*) over ()` })
+    .from(jobPostings)
+    .innerJoin(jobs, eq(jobs.id, jobPostings.jobId))
+    .where(and(live(orgId), ...filterWhere(filters)))
+    .orderBy(desc(jobPostings.publishedAt), asc(jobs.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return { jobs: rows.map(({ total: _t, ...job }) => job as LiveJob), total: Number(rows[0]?.total ?? 0) };
+}
+
 /** The distinct departments, locations, workplaces and types among live jobs: the filter choices. */
 export async function liveFacets(db: Db, orgId: string) {
   const rows = await db
@@ -94,4 +107,19 @@ export async function liveVersion(db: Db, orgId: string): Promise<{ count: numbe
     .innerJoin(jobs, eq(jobs.id, jobPostings.jobId))
     .where(live(orgId));
   return { count: Number(row?.n ?? 0), latest: row?.latest ? new Date(row.latest) : null };
+}
+
+/**
+ * The slugs of the career pages with at least one live job, for robots.txt's Sitemap lines. Across
+ * organizations on purpose: robots.txt speaks for the whole host.
+ */
+export async function liveSlugs(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ slug: careerPages.slug })
+    .from(careerPages)
+    .innerJoin(jobPostings, and(eq(jobPostings.orgId, careerPages.orgId), eq(jobPostings.published, true)))
+    .innerJoin(jobs, and(eq(jobs.id, jobPostings.jobId), eq(jobs.status, 'open'), isNull(jobs.archivedAt)))
+    .orderBy(asc(careerPages.slug))
+    .limit(limit);
+  return rows.map((r) => r.slug);
 }

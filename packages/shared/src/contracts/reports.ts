@@ -22,6 +22,19 @@ export const SOURCE_CHANNEL_LABELS: Record<SourceChannel, string> = {
   other: 'Other',
 };
 
+/** How a report's rows are grouped: time-to-hire takes the first three, team the last three. */
+export const REPORT_GROUPS = ['job', 'department', 'client', 'member', 'week', 'month'] as const;
+export type ReportGroup = (typeof REPORT_GROUPS)[number];
+export const GROUPS_OF: Partial<Record<ReportName, readonly ReportGroup[]>> = {
+  'time-to-hire': ['job', 'department', 'client'],
+  team: ['member', 'week', 'month'],
+};
+/**
+ * The row key of jobs without a department or client. The totals row's key is '' (the drill-down of
+ * a total takes every record), so the jobs without one need a key of their own.
+ */
+export const NO_GROUP_KEY = '__none__';
+
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
@@ -37,15 +50,15 @@ export const reportQuerySchema = z
     client_id: z.string().max(64).optional(),
     recruiter_id: z.string().max(64).optional(),
     source: z.enum(SOURCE_CHANNELS).optional(),
-    /** time-to-hire only: one row per job (default), department or client. */
-    group_by: z.enum(['job', 'department', 'client']).optional(),
+    /** time-to-hire: one row per job (default), department or client; team: per member (default), week or month. */
+    group_by: z.enum(REPORT_GROUPS).optional(),
     format: z.enum(['json', 'csv', 'xlsx']).default('json'),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'The end is before the start' });
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 
 export const reportRecordsQuerySchema = reportQuerySchema.and(
-  z.object({ metric: z.string().regex(/^[a-z_]{1,40}$/, 'Unknown metric'), key: z.string().max(120) }),
+  z.object({ metric: z.string().regex(/^[a-z0-9_]{1,40}$/, 'Unknown metric'), key: z.string().max(120) }),
 );
 
 export type ReportColumn = { key: string; label: string; kind: 'text' | 'count' | 'percent' | 'days'; metric?: boolean };

@@ -1,16 +1,18 @@
 /**
  * A small organization whose report numbers are counted by hand (reports.test.ts). January 2026 is the
- * period; application a5 started in December. Moves go back and forth, one rejection is reopened.
+ * period; application a5 started in December. Moves go back and forth, one rejection is reopened, and
+ * one job (j3, no department or client) was filled in December and reopened in January when its hire
+ * fell through.
  */
 import type { Db } from '../../db/client';
-import { applications, applicationStageHistory, candidates, clients, emails, interviews, jobs, jobStages, scorecards } from '../../db/schema';
+import { applications, applicationStageHistory, candidates, clients, emails, interviews, jobs, jobStages, scorecards, submissions } from '../../db/schema';
 import { newId } from '../../lib/ids';
 
 const KINDS = ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected'] as const;
 type Kind = (typeof KINDS)[number];
 const at = (day: string) => new Date(`${day}T10:00:00Z`);
 
-async function job(db: Db, p: { orgId: string; title: string; ownerId: string; department: string; clientId: string | null; openings: number; status: 'open' | 'filled'; created: string }) {
+async function job(db: Db, p: { orgId: string; title: string; ownerId: string; department: string | null; clientId: string | null; openings: number; status: 'open' | 'filled'; created: string }) {
   const id = newId();
   await db.insert(jobs).values({ id, orgId: p.orgId, title: p.title, ownerId: p.ownerId, department: p.department, clientId: p.clientId, openings: p.openings, status: p.status, createdAt: at(p.created) });
   const stages = Object.fromEntries(KINDS.map((kind) => [kind, newId()])) as Record<Kind, string>;
@@ -88,5 +90,24 @@ export async function seedReportScenario(db: Db, { orgId, adminId, recruiterId }
   await interview({ applicationId: a3, candidateId: c3, jobId: j2.id, by: adminId, created: '2026-01-06', status: 'canceled' });
   await db.insert(scorecards).values({ id: newId(), orgId, interviewId: i1, applicationId: a1, interviewerId: adminId, recommendation: 'yes', submittedAt: at('2026-01-10') });
   await db.insert(emails).values({ id: newId(), orgId, candidateId: c1, jobId: j1.id, subject: 'Next steps', body: 'Hi', status: 'sent', sentBy: recruiterId, createdAt: at('2026-01-11') });
-  return { clientId, j1, j2, c1, c3, a1, a3, a6 };
+
+  // Submissions to Globex: two in January (one each), one by the recruiter in December.
+  const submission = (p: { candidateId: string; by: string; created: string }) =>
+    db
+      .insert(submissions)
+      .values({ id: newId(), orgId, jobId: j1.id, candidateId: p.candidateId, clientId, submittedBy: p.by, createdAt: at(p.created), statusChangedAt: at(p.created) })
+      .returning({ id: submissions.id })
+      .then(([r]) => r!.id);
+  const s1 = await submission({ candidateId: c1, by: recruiterId, created: '2026-01-14' });
+  await submission({ candidateId: c5, by: recruiterId, created: '2025-12-28' });
+  const s3 = await submission({ candidateId: c2, by: adminId, created: '2026-01-07' });
+
+  // The reopened job: hired on 10 December, the hire fell through on 5 January (back to offer), open again.
+  const j3 = await job(db, { orgId, title: 'Data Analyst', ownerId: adminId, department: null, clientId: null, openings: 1, status: 'open', created: '2025-10-20' });
+  const c6 = await candidate(db, { orgId, name: 'Fay Partner', source: 'Agency partner', createdBy: adminId, created: '2025-11-15' });
+  const a7 = await application(db, {
+    orgId, job: j3, candidateId: c6, by: adminId, status: 'active',
+    moves: [['applied', '2025-11-15'], ['offer', '2025-12-01'], ['hired', '2025-12-10'], ['offer', '2026-01-05']],
+  });
+  return { clientId, j1, j2, j3, c1, c3, c6, a1, a3, a6, a7, s1, s3 };
 }

@@ -4,9 +4,9 @@
  * rows. Medians and p90s are computed beside the facts from the same scoped tables.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { ReportName } from '@hirebase/shared';
+import { NO_GROUP_KEY, type ReportName } from '@hirebase/shared';
 import type { Db } from '../../db/client';
-import { days, inPeriod, jobWhere, scopedApplications, type Scope } from './scope';
+import { channelOf, days, inPeriod, jobWhere, scopedApplications, type Scope } from './scope';
 
 const FUNNEL = sql`ARRAY['sourced', 'applied', 'screening', 'interview', 'offer', 'hired']::text[]`;
 
@@ -67,16 +67,19 @@ function sources(s: Scope): Built {
 }
 
 /**
- * Team activity: what each member did in the period. Job filters narrow it to work on those jobs; the
- * recruiter filter picks the member (their work on any job).
+ * Team activity: what each member did in the period, one row per member or per week or month. Job
+ * filters narrow it to work on those jobs; the recruiter filter picks the member (their work on any job).
  */
-function team(s: Scope): Built {
+function team(s: Scope, group: TeamGroup): Built {
   const narrowed = !!(s.jobId || s.department || s.clientId || s.source);
   const scope = { ...s, recruiterId: undefined };
   const onScoped = (candidate: SQL) => (narrowed ? sql` AND EXISTS (SELECT 1 FROM sa WHERE sa.candidate_id = ${candidate})` : sql``);
+  const onScopedJob = narrowed
+    ? sql` AND EXISTS (SELECT 1 FROM jobs j JOIN candidates c ON c.id = sub.candidate_id WHERE j.id = sub.job_id AND ${jobWhere(scope)}${s.source ? sql` AND ${channelOf(sql`c.source`)} = ${s.source}` : sql``})`
+    : sql``;
   const ctes = scopedApplications(scope);
   const facts = sql`
-    SELECT c.created_by AS key, 'candidates_added' AS metric, c.id AS ref_id, c.created_at AS at, NULL::text AS detail
+    SELECT c.created_by AS member, 'candidates_added' AS metric, c.id AS ref_id, c.created_at AS at, NULL::text AS detail
     FROM candidates c WHERE c.org_id = ${s.orgId} AND c.created_by IS NOT NULL AND c.merged_into_id IS NULL AND ${inPeriod(sql`c.created_at`, s)}${onScoped(sql`c.id`)}
     UNION ALL
     SELECT hist.moved_by, 'moves', hist.id, hist.moved_at, hist.kind FROM hist
@@ -91,17 +94,40 @@ function team(s: Scope): Built {
     SELECT sc.interviewer_id, 'scorecards', sc.id, sc.submitted_at, sc.recommendation FROM scorecards sc JOIN sa ON sa.id = sc.application_id
     WHERE sc.org_id = ${s.orgId} AND ${inPeriod(sql`sc.submitted_at`, s)}
     UNION ALL
+    SELECT sub.submitted_by, 'submissions', sub.id, sub.created_at, cl.name FROM submissions sub JOIN clients cl ON cl.id = sub.client_id
+    WHERE sub.org_id = ${s.orgId} AND sub.submitted_by IS NOT NULL AND ${inPeriod(sql`sub.created_at`, s)}${onScopedJob}
+    UNION ALL
     SELECT hist.moved_by, 'hires', hist.application_id, max(hist.moved_at), NULL FROM hist JOIN sa ON sa.id = hist.application_id
     WHERE hist.moved_by IS NOT NULL AND hist.kind = 'hired' AND sa.status = 'hired' AND ${inPeriod(sql`hist.moved_at`, s)}
     GROUP BY hist.moved_by, hist.application_id`;
-  return { ctes, facts: s.recruiterId ? sql`SELECT * FROM (${facts}) mine WHERE mine.key = ${s.recruiterId}` : facts, stats: null };
+  const key = group === 'member' ? sql`t.member` : sql`to_char(date_trunc(${group}, t.at AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
+  const mine = s.recruiterId ? sql` WHERE t.member = ${s.recruiterId}` : sql``;
+  return { ctes, facts: sql`SELECT ${key} AS key, t.metric, t.ref_id, t.at, t.detail FROM (${facts}) t${mine}`, stats: null };
 }
 
 export type TimeGroup = 'job' | 'department' | 'client';
+export type TeamGroup = 'member' | 'week' | 'month';
+export type Group = TimeGroup | TeamGroup;
 
-/** Time to hire and fill per job (or department, client), and how long open jobs have been open. */
+/** The row key of job `j`: its id, department or client (jobs without one share NO_GROUP_KEY, never the totals' ''). */
+const timeKey = (group: TimeGroup) =>
+  group === 'job' ? sql`j.id` : group === 'department' ? sql`coalesce(nullif(j.department, ''), ${NO_GROUP_KEY})` : sql`coalesce(j.client_id, ${NO_GROUP_KEY})`;
+
+/** Open jobs by how long they have been open at the end of the period (or now, if sooner): [metric, lowest day, highest day]. */
+export const AGEING: [string, number, number | null][] = [
+  ['open_0_30', 0, 30],
+  ['open_31_60', 31, 60],
+  ['open_61_90', 61, 90],
+  ['open_over_90', 91, null],
+];
+
+/**
+ * Time to hire and fill per job (or department, client), and how long open jobs have been open. Open
+ * means open now (jobs keep no status history); their age is counted at the end of the period.
+ */
 function timeToHire(s: Scope, group: TimeGroup): Built {
-  const key = group === 'job' ? sql`j.id` : group === 'department' ? sql`coalesce(j.department, '')` : sql`coalesce(j.client_id, '')`;
+  const key = timeKey(group);
+  const asOf = sql`least(now(), ${s.to.toISOString()}::timestamptz)`;
   const jobScope = { ...s, source: undefined };
   const ctes = sql`${scopedApplications(s)},
     hires AS (
@@ -109,7 +135,7 @@ function timeToHire(s: Scope, group: TimeGroup): Built {
       FROM sa WHERE sa.status = 'hired'
     ),
     jobs_in AS (
-      SELECT j.id, j.title, j.status, j.openings, j.created_at, j.archived_at, ${key} AS key FROM jobs j
+      SELECT j.id, j.title, j.status, j.openings, j.created_at, j.archived_at, ${key} AS key, floor(${days(sql`j.created_at`, asOf)})::int AS age FROM jobs j
       WHERE ${jobWhere(jobScope)} AND j.status <> 'draft' AND j.created_at < ${s.to.toISOString()}::timestamptz
     ),
     filled AS (
@@ -121,6 +147,11 @@ function timeToHire(s: Scope, group: TimeGroup): Built {
     WHERE h.hired_at IS NOT NULL AND ${inPeriod(sql`h.hired_at`, s)}
     UNION ALL
     SELECT ji.key, 'open_jobs', ji.id, ji.created_at, ji.title FROM jobs_in ji WHERE ji.status = 'open' AND ji.archived_at IS NULL
+    UNION ALL
+    SELECT ji.key, CASE ${sql.join(
+      AGEING.map(([metric, , to]) => (to === null ? sql`ELSE ${metric}` : sql`WHEN ji.age <= ${to} THEN ${metric}`)),
+      sql` `,
+    )} END, ji.id, ji.created_at, ji.age || ' days' FROM jobs_in ji WHERE ji.status = 'open' AND ji.archived_at IS NULL
     UNION ALL
     SELECT f.key, 'filled_jobs', f.id, NULL, NULL FROM filled f`;
   const hireDays = days(sql`h.created_at`, sql`h.hired_at`);
@@ -135,25 +166,25 @@ function timeToHire(s: Scope, group: TimeGroup): Built {
     UNION ALL
     SELECT '', 'median_days_to_fill', percentile_cont(0.5) WITHIN GROUP (ORDER BY f.fill_days) FROM filled f
     UNION ALL
-    SELECT ji.key, 'median_open_days', percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days(sql`ji.created_at`, sql`now()`)})
+    SELECT ji.key, 'median_open_days', percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days(sql`ji.created_at`, asOf)})
     FROM jobs_in ji WHERE ji.status = 'open' AND ji.archived_at IS NULL GROUP BY ji.key
     UNION ALL
-    SELECT '', 'median_open_days', percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days(sql`ji.created_at`, sql`now()`)})
+    SELECT '', 'median_open_days', percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days(sql`ji.created_at`, asOf)})
     FROM jobs_in ji WHERE ji.status = 'open' AND ji.archived_at IS NULL`;
   return { ctes, facts, stats };
 }
 
-function build(name: ReportName, s: Scope, group: TimeGroup): Built {
+function build(name: ReportName, s: Scope, group: Group | undefined): Built {
   if (name === 'pipeline') return pipeline(s);
   if (name === 'sources') return sources(s);
-  if (name === 'team') return team(s);
-  return timeToHire(s, group);
+  if (name === 'team') return team(s, group === 'week' || group === 'month' ? group : 'member');
+  return timeToHire(s, group === 'department' || group === 'client' ? group : 'job');
 }
 
 type Rows<T> = { rows: T[] };
 
 /** The counts (distinct records per key and metric) and the statistics of one report. */
-export async function reportFigures(db: Db, name: ReportName, s: Scope, group: TimeGroup = 'job') {
+export async function reportFigures(db: Db, name: ReportName, s: Scope, group?: Group) {
   const b = build(name, s, group);
   const counts = (await db.execute(sql`WITH ${b.ctes}, facts AS (${b.facts})
     SELECT key, metric, count(DISTINCT ref_id)::int AS n FROM facts WHERE key IS NOT NULL GROUP BY key, metric
@@ -173,8 +204,8 @@ export async function pipelineSeries(db: Db, s: Scope) {
 export const RECORDS_CAP = 5000;
 
 /** The records behind one number: the facts of one key and metric, newest first. */
-export async function reportRecords(db: Db, name: ReportName, s: Scope, p: { metric: string; key: string; group?: TimeGroup }): Promise<FactRecord[]> {
-  const b = build(name, s, p.group ?? 'job');
+export async function reportRecords(db: Db, name: ReportName, s: Scope, p: { metric: string; key: string; group?: Group }): Promise<FactRecord[]> {
+  const b = build(name, s, p.group);
   const keyMatch = p.key === '' ? sql`f.key IS NOT NULL` : sql`f.key = ${p.key}`;
   const result = (await db.execute(sql`WITH ${b.ctes}, facts AS (${b.facts}),
     picked AS (SELECT DISTINCT ON (f.ref_id) f.* FROM facts f WHERE f.metric = ${p.metric} AND ${keyMatch} ORDER BY f.ref_id, f.at DESC NULLS LAST)
@@ -185,19 +216,19 @@ export async function reportRecords(db: Db, name: ReportName, s: Scope, p: { met
     LEFT JOIN scorecards sc ON sc.org_id = ${s.orgId} AND sc.id = f.ref_id
     LEFT JOIN application_stage_history mv ON mv.org_id = ${s.orgId} AND mv.id = f.ref_id
     LEFT JOIN emails em ON em.org_id = ${s.orgId} AND em.id = f.ref_id
+    LEFT JOIN submissions sub ON sub.org_id = ${s.orgId} AND sub.id = f.ref_id
     LEFT JOIN applications via ON via.org_id = ${s.orgId} AND via.id = coalesce(sc.application_id, mv.application_id)
-    LEFT JOIN candidates cand ON cand.org_id = ${s.orgId} AND cand.id = coalesce(app.candidate_id, iv.candidate_id, via.candidate_id, em.candidate_id, f.ref_id)
-    LEFT JOIN jobs job ON job.org_id = ${s.orgId} AND job.id = coalesce(app.job_id, iv.job_id, via.job_id, em.job_id, f.ref_id)
+    LEFT JOIN candidates cand ON cand.org_id = ${s.orgId} AND cand.id = coalesce(app.candidate_id, iv.candidate_id, via.candidate_id, em.candidate_id, sub.candidate_id, f.ref_id)
+    LEFT JOIN jobs job ON job.org_id = ${s.orgId} AND job.id = coalesce(app.job_id, iv.job_id, via.job_id, em.job_id, sub.job_id, f.ref_id)
     ORDER BY f.at DESC NULLS LAST, f.ref_id LIMIT ${RECORDS_CAP}`)) as unknown as Rows<FactRecord>;
   return result.rows;
 }
 
 /** The rows of the time-to-hire report: every job in scope, or their departments or clients. */
 export async function timeKeys(db: Db, s: Scope, group: TimeGroup) {
-  const label = group === 'job' ? sql`j.title` : group === 'department' ? sql`coalesce(j.department, 'No department')` : sql`coalesce(cl.name, 'No client')`;
-  const key = group === 'job' ? sql`j.id` : group === 'department' ? sql`coalesce(j.department, '')` : sql`coalesce(j.client_id, '')`;
+  const label = group === 'job' ? sql`j.title` : group === 'department' ? sql`coalesce(nullif(j.department, ''), 'No department')` : sql`coalesce(cl.name, 'No client')`;
   const result = (await db.execute(sql`
-    SELECT DISTINCT ${key} AS key, ${label} AS label FROM jobs j LEFT JOIN clients cl ON cl.id = j.client_id
+    SELECT DISTINCT ${timeKey(group)} AS key, ${label} AS label FROM jobs j LEFT JOIN clients cl ON cl.id = j.client_id
     WHERE ${jobWhere({ ...s, source: undefined })} AND j.status <> 'draft' AND j.created_at < ${s.to.toISOString()}::timestamptz
     ORDER BY 2 LIMIT 2000`)) as unknown as Rows<{ key: string; label: string }>;
   return result.rows;

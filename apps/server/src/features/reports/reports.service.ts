@@ -1,10 +1,12 @@
 /** Reports: shapes the figures of reports.repo into rows and totals, decides who sees what, and lists drill-downs. */
 import {
   can,
+  GROUPS_OF,
   SOURCE_CHANNEL_LABELS,
   SOURCE_CHANNELS,
   STAGE_KINDS,
   type ReportColumn,
+  type ReportGroup,
   type ReportName,
   type ReportRecord,
   type ReportResult,
@@ -14,7 +16,7 @@ import {
 } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { memberKeys, pipelineSeries, reportFigures, reportRecords, timeKeys, type FactCount, type Stat, type TimeGroup } from './reports.repo';
+import { AGEING, memberKeys, pipelineSeries, reportFigures, reportRecords, timeKeys, type FactCount, type Stat, type TimeGroup } from './reports.repo';
 import type { Scope } from './scope';
 
 export type ReportFilters = {
@@ -25,7 +27,7 @@ export type ReportFilters = {
   client_id?: string;
   recruiter_id?: string;
   source?: SourceChannel;
-  group_by?: TimeGroup;
+  group_by?: ReportGroup;
 };
 type Viewer = { orgId: string; userId: string; role: Role };
 
@@ -94,6 +96,7 @@ const COLUMNS: Record<ReportName, ReportColumn[]> = {
     { key: 'emails', label: 'Emails', kind: 'count', metric: true },
     { key: 'interviews_scheduled', label: 'Interviews scheduled', kind: 'count', metric: true },
     { key: 'scorecards', label: 'Scorecards', kind: 'count', metric: true },
+    { key: 'submissions', label: 'Submissions', kind: 'count', metric: true },
     { key: 'hires', label: 'Hires', kind: 'count', metric: true },
   ],
   'time-to-hire': [
@@ -103,6 +106,7 @@ const COLUMNS: Record<ReportName, ReportColumn[]> = {
     { key: 'median_days_to_fill', label: 'Median days to fill', kind: 'days' },
     { key: 'open_jobs', label: 'Open jobs', kind: 'count', metric: true },
     { key: 'median_open_days', label: 'Median days open', kind: 'days' },
+    ...AGEING.map(([key, from, to]): ReportColumn => ({ key, label: to === null ? `Open over ${from - 1} days` : `Open ${from}–${to} days`, kind: 'count', metric: true })),
   ],
 };
 
@@ -111,8 +115,36 @@ export const DRILL_METRICS: Record<ReportName, string[]> = {
   pipeline: ['entered', 'moved_on', 'current', 'rejected'],
   sources: ['applications', 'interviews', 'offers', 'hires'],
   team: COLUMNS.team.map((c) => c.key),
-  'time-to-hire': ['hires', 'filled_jobs', 'open_jobs'],
+  'time-to-hire': ['hires', 'filled_jobs', 'open_jobs', ...AGEING.map(([key]) => key)],
 };
+
+const ymd = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The week (from Monday, as PostgreSQL's date_trunc) or month buckets that meet the period, oldest first. */
+export function periodBuckets(s: Pick<Scope, 'from' | 'to'>, unit: 'week' | 'month') {
+  const out: { key: string; label: string }[] = [];
+  let at = new Date(s.from);
+  if (unit === 'week') at = new Date(at.getTime() - ((at.getUTCDay() + 6) % 7) * DAY);
+  else at = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+  while (at < s.to) {
+    const key = ymd(at);
+    out.push({ key, label: unit === 'week' ? `Week of ${key}` : key.slice(0, 7) });
+    at = unit === 'week' ? new Date(at.getTime() + 7 * DAY) : new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
+  }
+  return out;
+}
+
+/** The grouping a report takes (422 for one it does not), or undefined for its default. */
+function groupOf(name: ReportName, group: ReportGroup | undefined) {
+  if (!group) return undefined;
+  const allowed = GROUPS_OF[name] ?? [];
+  if (!allowed.includes(group)) {
+    throw new AppError('validation_failed', 'This report cannot be grouped that way', [
+      { path: 'group_by', message: allowed.length ? `One of: ${allowed.join(', ')}` : 'This report has no grouping' },
+    ]);
+  }
+  return group;
+}
 
 function rowsFor(name: ReportName, keys: { key: string; label: string }[], counts: FactCount[], stats: Stat[]): ReportRow[] {
   return keys.map(({ key, label }) => {
@@ -127,16 +159,16 @@ function rowsFor(name: ReportName, keys: { key: string; label: string }[], count
   });
 }
 
-async function keysOf(db: Db, name: ReportName, s: Scope, group: TimeGroup) {
+async function keysOf(db: Db, name: ReportName, s: Scope, group: ReportGroup | undefined) {
   if (name === 'pipeline') return STAGE_KINDS.map((k) => ({ key: k, label: STAGE_LABELS[k] ?? k }));
   if (name === 'sources') return SOURCE_CHANNELS.map((c) => ({ key: c, label: SOURCE_CHANNEL_LABELS[c] }));
-  if (name === 'team') return memberKeys(db, { orgId: s.orgId, userId: s.recruiterId });
-  return timeKeys(db, s, group);
+  if (name === 'team') return group === 'week' || group === 'month' ? periodBuckets(s, group) : memberKeys(db, { orgId: s.orgId, userId: s.recruiterId });
+  return timeKeys(db, s, (group ?? 'job') as TimeGroup);
 }
 
 export async function runReport(db: Db, viewer: Viewer, name: ReportName, f: ReportFilters): Promise<ReportResult> {
   const { period, ...scope } = scopeOf(viewer, f);
-  const group = f.group_by ?? 'job';
+  const group = groupOf(name, f.group_by);
   const [{ counts, stats }, keys] = await Promise.all([reportFigures(db, name, scope, group), keysOf(db, name, scope, group)]);
   const rows = rowsFor(name, keys, counts, stats);
   const totals: Record<string, number | null> = {};
@@ -160,7 +192,7 @@ export async function drillDown(db: Db, viewer: Viewer, name: ReportName, f: Rep
     throw new AppError('validation_failed', `Unknown metric for this report`, [{ path: 'metric', message: `One of: ${DRILL_METRICS[name].join(', ')}` }]);
   }
   const { period: _period, ...scope } = scopeOf(viewer, f);
-  const rows = await reportRecords(db, name, scope, { metric: f.metric, key: f.key, group: f.group_by });
+  const rows = await reportRecords(db, name, scope, { metric: f.metric, key: f.key, group: groupOf(name, f.group_by) });
   return rows.map((r) => ({
     id: r.ref_id,
     candidate: r.candidate_id ? { id: r.candidate_id, name: r.candidate_name ?? '' } : null,

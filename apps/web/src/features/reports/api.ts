@@ -1,4 +1,4 @@
-import { API_BASE_PATH, type ReportName, type ReportRecord, type ReportResult } from '@hirebase/shared';
+import { API_BASE_PATH, type ReportGroup, type ReportName, type ReportRecord, type ReportResult } from '@hirebase/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { downloadExport } from '@/features/data-transfer/api';
 import { apiData } from '@/lib/api-client';
@@ -12,7 +12,7 @@ export type ReportFilters = {
   client_id?: string;
   recruiter_id?: string;
   source?: string;
-  group_by?: 'job' | 'department' | 'client';
+  group_by?: ReportGroup;
 };
 export type Drill = { metric: string; key: string; label: string };
 

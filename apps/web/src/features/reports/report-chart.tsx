@@ -14,6 +14,7 @@ const BARS: Record<Exclude<ReportName, 'pipeline'>, { key: string; label: string
   team: [
     { key: 'moves', label: 'Moves' },
     { key: 'interviews_scheduled', label: 'Interviews scheduled' },
+    { key: 'submissions', label: 'Submissions' },
     { key: 'hires', label: 'Hires' },
   ],
   'time-to-hire': [

@@ -1,4 +1,4 @@
-import { can, SOURCE_CHANNEL_LABELS, SOURCE_CHANNELS, type ReportName } from '@hirebase/shared';
+import { can, GROUPS_OF, SOURCE_CHANNEL_LABELS, SOURCE_CHANNELS, type ReportGroup, type ReportName } from '@hirebase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -9,9 +9,11 @@ import { useRole } from '@/features/org/use-current-org';
 import { membersQuery } from '@/features/team/api';
 import type { ReportFilters } from './api';
 
+const GROUP_LABELS: Record<ReportGroup, string> = { job: 'Job', department: 'Department', client: 'Client', member: 'Member', week: 'Week', month: 'Month' };
+
 type Props = { name: ReportName; value: ReportFilters; onChange: (patch: Partial<ReportFilters>) => void };
 
-/** Period, job, department, client, recruiter (managers and admins) and source; time to hire also groups. */
+/** Period, job, department, client, recruiter (managers and admins) and source; time to hire and team activity also group. */
 export function ReportFilterBar({ name, value, onChange }: Props) {
   const role = useRole();
   const jobs = useQuery(jobsListQuery({ page_size: 100, sort: 'title' }));
@@ -73,13 +75,15 @@ export function ReportFilterBar({ name, value, onChange }: Props) {
           )}
         </FormField>
       ) : null}
-      {name === 'time-to-hire' ? (
+      {GROUPS_OF[name] ? (
         <FormField label="Group by">
           {(p) => (
-            <NativeSelect {...p} value={value.group_by ?? 'job'} onChange={pick('group_by')}>
-              <option value="job">Job</option>
-              <option value="department">Department</option>
-              <option value="client">Client</option>
+            <NativeSelect {...p} value={value.group_by ?? GROUPS_OF[name]![0]} onChange={pick('group_by')}>
+              {GROUPS_OF[name]!.map((g) => (
+                <option key={g} value={g}>
+                  {GROUP_LABELS[g]}
+                </option>
+              ))}
             </NativeSelect>
           )}
         </FormField>

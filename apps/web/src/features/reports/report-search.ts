@@ -1,4 +1,4 @@
-import { REPORT_NAMES, SOURCE_CHANNELS, type ReportName } from '@hirebase/shared';
+import { REPORT_GROUPS, REPORT_NAMES, SOURCE_CHANNELS, type ReportGroup, type ReportName } from '@hirebase/shared';
 import type { ReportsSearch } from './reports-page';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -16,6 +16,6 @@ export function parseReportsSearch(raw: Record<string, unknown>): ReportsSearch 
   const department = text(raw.department, 120);
   if (department) out.department = department;
   if ((SOURCE_CHANNELS as readonly string[]).includes(raw.source as string)) out.source = raw.source as string;
-  if (raw.group_by === 'department' || raw.group_by === 'client') out.group_by = raw.group_by;
+  if (REPORT_GROUPS.includes(raw.group_by as ReportGroup) && raw.group_by !== 'job' && raw.group_by !== 'member') out.group_by = raw.group_by as ReportGroup;
   return out;
 }

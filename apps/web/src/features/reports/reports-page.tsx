@@ -1,4 +1,4 @@
-import { REPORT_LABELS, REPORT_NAMES, type ReportName } from '@hirebase/shared';
+import { GROUPS_OF, REPORT_LABELS, REPORT_NAMES, type ReportGroup, type ReportName } from '@hirebase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
@@ -17,11 +17,12 @@ import { ReportTable } from './report-table';
 const ReportChart = lazy(() => import('./report-chart'));
 
 const ROW_HEADER: Record<ReportName, string> = { pipeline: 'Stage', sources: 'Source', team: 'Member', 'time-to-hire': 'Job' };
+const GROUP_HEADER: Record<ReportGroup, string> = { job: 'Job', department: 'Department', client: 'Client', member: 'Member', week: 'Week', month: 'Month' };
 const ABOUT: Record<ReportName, string> = {
   pipeline: 'Applications entering each stage in the period, how many moved on, how long a stay lasted and why candidates dropped off.',
   sources: 'Applications created in the period by where the candidate came from, and how far they got.',
-  team: 'What each member did in the period. Recruiters see their own work.',
-  'time-to-hire': 'Days from application to hire and from opening to filled, and how long open jobs have been waiting.',
+  team: 'What each member did in the period, per member or per week or month. Recruiters see their own work.',
+  'time-to-hire': 'Days from application to hire and from opening to filled, and how long open jobs have been waiting (their age at the end of the period).',
 };
 
 export type ReportsSearch = ReportFilters & { report?: ReportName };
@@ -32,7 +33,7 @@ export function ReportsPage({ search, onNavigate }: { search: ReportsSearch; onN
   const data = useQuery(reportQuery(name, filters));
   const [drill, setDrill] = useState<Drill | null>(null);
   const save = (format: 'csv' | 'xlsx') => downloadReport(name, filters, format).catch(() => toast.error('The export could not be downloaded'));
-  const rowHeader = name === 'time-to-hire' && filters.group_by && filters.group_by !== 'job' ? (filters.group_by === 'client' ? 'Client' : 'Department') : ROW_HEADER[name];
+  const rowHeader = filters.group_by && GROUPS_OF[name]?.includes(filters.group_by) ? GROUP_HEADER[filters.group_by] : ROW_HEADER[name];
 
   return (
     <>
@@ -55,7 +56,7 @@ export function ReportsPage({ search, onNavigate }: { search: ReportsSearch; onN
           <Link
             key={r}
             to="/reports"
-            search={{ ...filters, report: r }}
+            search={{ ...filters, group_by: undefined, report: r }}
             aria-current={r === name ? 'page' : undefined}
             className={cn('rounded-md px-3 py-1.5 text-sm', r === name ? 'bg-secondary font-medium' : 'text-muted-foreground hover:bg-accent', focusRing)}
           >

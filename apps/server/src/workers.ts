@@ -6,6 +6,7 @@ import { startDataTransferWorkers } from './features/data-transfer/data-transfer
 import { startEmailWorker } from './features/email/send-email.job';
 import { startParseWorkers } from './features/ingestion/parse-resume.job';
 import { startInterviewWorkers } from './features/interviews/interviews.jobs';
+import { startMatchingWorkers } from './features/matching/matching.jobs';
 import type { AppContext } from './lib/context';
 import { startEventWorker } from './lib/events';
 import { startOutboxWorker } from './lib/mailer';
@@ -22,5 +23,6 @@ export async function startWorkers(ctx: AppContext): Promise<{ stop: () => Promi
   await startOutboxWorker(ctx);
   await startEventWorker(ctx, SUBSCRIBERS);
   await startCareersWorkers(ctx);
+  await startMatchingWorkers(ctx);
   return { stop: () => parsing.stop() };
 }

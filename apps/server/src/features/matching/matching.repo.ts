@@ -99,12 +99,16 @@ export async function progressRow(db: Db, { orgId, jobId }: Org & { jobId: strin
   return row ?? null;
 }
 
-/** Starts scoring a version from the beginning (a new version, or the first time). */
-export async function resetProgress(db: Db, { orgId, jobId, version }: Org & { jobId: string; version: number }) {
+/**
+ * Starts scoring a version from the beginning: a new version, the first time, or (with `before`) a
+ * mark last moved before that time, when the scores under it were given by earlier scoring rules.
+ */
+export async function resetProgress(db: Db, { orgId, jobId, version, before }: Org & { jobId: string; version: number; before?: Date }) {
+  const stale = before ? sql` OR (${matchProgress.version} = ${version} AND ${matchProgress.updatedAt} < ${before.toISOString()}::timestamptz)` : sql``;
   await db
     .insert(matchProgress)
     .values({ orgId, jobId, version, throughUpdatedAt: null, throughId: null })
-    .onConflictDoUpdate({ target: matchProgress.jobId, set: { version, throughUpdatedAt: null, throughId: null, updatedAt: sql`now()` }, where: sql`${matchProgress.version} < ${version}` });
+    .onConflictDoUpdate({ target: matchProgress.jobId, set: { version, throughUpdatedAt: null, throughId: null, updatedAt: sql`now()` }, where: sql`${matchProgress.version} < ${version}${stale}` });
 }
 
 /** Moves the mark forward (never back, never for an older version). */

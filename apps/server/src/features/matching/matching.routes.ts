@@ -27,7 +27,7 @@ export function matchingRoutes(ctx: AppContext) {
   const addCandidates = requirePermission('candidates:write');
   const plan = requireFeature(db, 'recommendations');
   return new Hono<HonoEnv>()
-    .get('/jobs/:id/requirements', async (c) => ok(c, await getRequirements(ctx, actor(c).orgId, c.req.param('id'))))
+    .get('/jobs/:id/requirements', async (c) => ok(c, await getRequirements(db, actor(c).orgId, c.req.param('id'))))
     .put('/jobs/:id/requirements', editJob, async (c) => {
       const { requirements, source } = await parseBody(c, putRequirementsSchema);
       return ok(c, await saveRequirements(ctx, actor(c), c.req.param('id'), requirements, source));

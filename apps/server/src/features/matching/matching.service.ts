@@ -36,6 +36,7 @@ import {
   scoringCounts,
   COUNT_CAP,
 } from './matching.repo';
+import { queueScoring } from './matching.jobs';
 import { proposeRequirements } from './propose';
 import { advanceScoring, profileOf, requirementsQuery } from './score-job';
 import { compileRequirements, scoreCandidate } from './scoring';
@@ -65,11 +66,15 @@ function skillInfo(r: JobRequirementsInput): SkillInfo[] {
   });
 }
 
-/** The saved requirements, or a proposal (version 0, not saved) when the job has none yet. */
-export async function getRequirements(ctx: AppContext, orgId: string, jobId: string): Promise<JobRequirements> {
-  const job = await getJob(ctx.db, { orgId, id: jobId });
-  const saved = await latestRequirementsRow(ctx.db, { orgId, jobId });
-  if (!saved) return propose(ctx, job);
+/**
+ * The saved requirements, or the built-in rules' proposal (version 0, not saved) when the job has
+ * none yet. Reading never asks the model: that is a paid call, made only when someone who may edit
+ * the job asks for a proposal (`proposeFor`).
+ */
+export async function getRequirements(db: Db, orgId: string, jobId: string): Promise<JobRequirements> {
+  const job = await getJob(db, { orgId, id: jobId });
+  const saved = await latestRequirementsRow(db, { orgId, jobId });
+  if (!saved) return propose(null, job);
   const { r, byName } = saved;
   return {
     job_id: jobId,
@@ -83,17 +88,17 @@ export async function getRequirements(ctx: AppContext, orgId: string, jobId: str
   };
 }
 
-/** A fresh proposal from the job as it is now, whether or not requirements were saved. */
+/** A fresh proposal from the job as it is now (from the model when one is configured), whether or not requirements were saved. */
 export async function proposeFor(ctx: AppContext, orgId: string, jobId: string): Promise<JobRequirements> {
-  return propose(ctx, await getJob(ctx.db, { orgId, id: jobId }));
+  return propose(ctx.ai, await getJob(ctx.db, { orgId, id: jobId }));
 }
 
-async function propose(ctx: AppContext, job: Job): Promise<JobRequirements> {
-  const { requirements, source, notice } = await proposeRequirements(ctx.ai, jobInput(job));
+async function propose(ai: AppContext['ai'], job: Job): Promise<JobRequirements> {
+  const { requirements, source, notice } = await proposeRequirements(ai, jobInput(job));
   return { job_id: job.id, version: 0, source, requirements, skills: skillInfo(requirements), saved_at: null, saved_by: null, notice };
 }
 
-/** Saves the requirements as the job's next version; ranking starts over under it. */
+/** Saves the requirements as the job's next version; ranking starts over under it, and a queued job scores everyone. */
 export async function saveRequirements(ctx: AppContext, actor: Actor, jobId: string, input: JobRequirementsInput, source: 'rules' | 'model' | 'edited') {
   await getJob(ctx.db, { orgId: actor.orgId, id: jobId });
   const named = { ...input, must_have_skills: input.must_have_skills.map((s) => ({ ...s, name: normalizeSkill(s.name).name })), nice_to_have_skills: input.nice_to_have_skills.map((s) => ({ ...s, name: normalizeSkill(s.name).name })) };
@@ -104,9 +109,10 @@ export async function saveRequirements(ctx: AppContext, actor: Actor, jobId: str
     const version = (latest?.r.version ?? 0) + 1;
     await insertRequirementsRow(tx, { id: newId(), orgId: actor.orgId, jobId, version, source, requirements, createdBy: actor.actorId });
     await resetProgress(tx, { orgId: actor.orgId, jobId, version });
+    await queueScoring(tx, ctx, { orgId: actor.orgId, jobId });
     await logActivity(tx, { ...actor, action: 'update', entityType: 'job', entityId: jobId, changes: { requirements_version: { before: latest?.r.version ?? null, after: version } } });
   });
-  return getRequirements(ctx, actor.orgId, jobId);
+  return getRequirements(ctx.db, actor.orgId, jobId);
 }
 
 export async function listVersions(db: Db, orgId: string, jobId: string): Promise<RequirementsVersion[]> {

@@ -1,11 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jobRequirementsSchema } from '@hirebase/shared';
-import { matchScores, subscriptions } from '../../db/schema';
+import { candidates, matchScores, subscriptions } from '../../db/schema';
+import { startFakeOpenAi } from '../../test/fake-openai';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { SCORING_QUEUE, startMatchingWorkers } from './matching.jobs';
 import { advanceScoring } from './score-job';
 
 let t: TestApp;
+let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
 let admin: { token: string; orgId: string };
 let jobId: string;
 const API = '/api/v1/recruiter';
@@ -33,7 +36,8 @@ async function candidate(body: Record<string, unknown>, token = admin.token): Pr
 const recs = (qs = '', token = admin.token) => t.call('GET', `${API}/jobs/${jobId}/recommendations${qs}`, { token });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  fake = await startFakeOpenAi();
+  t = await createTestApp({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model', AI_TIMEOUT_MS: '400' }, {}, { queue: true });
   admin = await t.newAdmin('matcher@example.com');
   const job = await t.call('POST', `${API}/jobs`, {
     token: admin.token,
@@ -41,11 +45,15 @@ beforeAll(async () => {
   });
   jobId = job.json.data.id;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
 
 describe('refine', () => {
-  it('proposes valid requirements from the rules the first time, normalized to the vocabulary', async () => {
+  it('proposes valid requirements from the rules the first time, normalized to the vocabulary, without asking the model', async () => {
     const res = await t.call('GET', `${API}/jobs/${jobId}/requirements`, { token: admin.token });
+    expect(fake.requests).toHaveLength(0);
     expect(res.status).toBe(200);
     const data = res.json.data;
     expect(data).toMatchObject({ version: 0, source: 'rules', saved_at: null });
@@ -56,6 +64,12 @@ describe('refine', () => {
     expect(r).toMatchObject({ min_years: 5, education: 'bachelor', seniority: 'senior', remote: 'hybrid', locations: ['Berlin'] });
     expect(r.titles).toContain('Backend Engineer');
     expect(data.skills.find((s: { name: string }) => s.name === 'Kubernetes')).toMatchObject({ known: true, aliases: expect.arrayContaining(['k8s']) });
+
+    // Only asking for a proposal (jobs:write, rate limited) calls the configured model.
+    fake.answer({ content: JSON.stringify({ ...r, min_years: 6 }) });
+    const asked = await t.call('POST', `${API}/jobs/${jobId}/requirements/proposal`, { token: admin.token });
+    expect(asked.json.data).toMatchObject({ version: 0, source: 'model', requirements: { min_years: 6 } });
+    expect(fake.requests).toHaveLength(1);
   });
 
   it('saves edits as versions, and refuses bad values naming the field', async () => {
@@ -153,7 +167,10 @@ describe('recommendations', () => {
     expect(foreign.status).toBe(404);
   });
 
-  it('ranks the open jobs for one candidate with the same breakdown', async () => {
+  it('ranks the open jobs for one candidate with the same breakdown, never another organization’s', async () => {
+    const foreign = await t.call('POST', `${API}/jobs`, { token: other.token, body: { title: 'Senior Backend Engineer', description: DESCRIPTION, status: 'open' } });
+    const proposal = (await t.call('GET', `${API}/jobs/${foreign.json.data.id}/requirements`, { token: other.token })).json.data.requirements;
+    expect((await t.call('PUT', `${API}/jobs/${foreign.json.data.id}/requirements`, { token: other.token, body: { requirements: proposal } })).status).toBe(200);
     const res = await t.call('GET', `${API}/candidates/${rejected}/matching-jobs`, { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.json.data).toHaveLength(1);
@@ -172,6 +189,32 @@ describe('recommendations', () => {
       expect((await recs()).json.error).toMatchObject({ code: 'feature_disabled' });
     } finally {
       await t.db.update(subscriptions).set({ plan: 'scale' }).where(eq(subscriptions.orgId, admin.orgId));
+    }
+  });
+});
+
+describe('background scoring', () => {
+  it('scores every candidate of the organization after requirements are saved, with no screen open', async () => {
+    await startMatchingWorkers(t.ctx);
+    try {
+      const job = await t.call('POST', `${API}/jobs`, { token: admin.token, body: { title: 'Platform Engineer', description: DESCRIPTION, status: 'open' } });
+      const id = job.json.data.id as string;
+      const proposal = (await t.call('GET', `${API}/jobs/${id}/requirements`, { token: admin.token })).json.data.requirements;
+      await t.call('PUT', `${API}/jobs/${id}/requirements`, { token: admin.token, body: { requirements: proposal } });
+      const [{ n: people }] = (await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(candidates)
+        .where(and(eq(candidates.orgId, admin.orgId), isNull(candidates.mergedIntoId)))) as [{ n: number }];
+      expect(people).toBeGreaterThanOrEqual(4);
+      await vi.waitFor(
+        async () => {
+          const scored = await t.db.select({ id: matchScores.candidateId }).from(matchScores).where(and(eq(matchScores.jobId, id), eq(matchScores.version, 1)));
+          expect(scored).toHaveLength(people);
+        },
+        { timeout: 20_000, interval: 250 },
+      );
+    } finally {
+      await t.ctx.queue.boss.offWork(SCORING_QUEUE);
     }
   });
 });

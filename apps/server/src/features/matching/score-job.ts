@@ -16,6 +16,14 @@ const BATCH = 500;
  */
 const SETTLE_MS = 10_000;
 
+/**
+ * When the scoring rules last changed (candidates' skills read through the vocabulary's aliases). A
+ * job whose mark last moved before it holds scores given by the earlier rules, so its candidates are
+ * scored again from the start, as after a new requirements version. Move it whenever `scoring.ts`
+ * changes what a stored score would be.
+ */
+export const SCORING_REVISED_AT = new Date('2026-11-27T22:00:00Z');
+
 /** The job's terms as one OR query over the resume vector (phrases kept together), or an empty query. */
 export function requirementsQuery(r: JobRequirementsInput): SQL {
   const terms = [...r.must_have_skills.map((s) => s.name), ...r.nice_to_have_skills.map((s) => s.name), ...r.languages, ...r.keywords, ...r.titles]
@@ -50,8 +58,8 @@ export async function advanceScoring(
   { orgId, jobId, version, requirements, budget, now = new Date() }: { orgId: string; jobId: string; version: number; requirements: JobRequirementsInput; budget: number; now?: Date },
 ): Promise<ScoringState> {
   let progress = await progressRow(db, { orgId, jobId });
-  if (!progress || progress.version < version) {
-    await resetProgress(db, { orgId, jobId, version });
+  if (!progress || progress.version < version || progress.updatedAt < SCORING_REVISED_AT) {
+    await resetProgress(db, { orgId, jobId, version, before: SCORING_REVISED_AT });
     progress = await progressRow(db, { orgId, jobId });
   }
   if (!progress || progress.version !== version) return { complete: false, visited: 0 };

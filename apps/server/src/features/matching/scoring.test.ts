@@ -31,7 +31,15 @@ const profile = (over: Partial<CandidateProfile> = {}): CandidateProfile => ({
 const score = (r: JobRequirementsInput, p: CandidateProfile) => scoreCandidate(compileRequirements(r), p, NOW);
 
 describe('scoring', () => {
-  it('counts an alias as the skill and a related skill for half of it', () => {
+  it('reads the candidate’s skills through the vocabulary’s aliases', () => {
+    const r = { ...base, must_have_skills: [{ name: 'Microsoft Excel', weight: 3 }, { name: 'Kubernetes', weight: 3 }] };
+    const named = score(r, profile({ skills: ['Microsoft Excel', 'Kubernetes'] })).items.find((i) => i.factor === 'skills')!;
+    const aliased = score(r, profile({ skills: ['Excel', 'k8s'] }));
+    expect(aliased.items.find((i) => i.factor === 'skills')!.points).toBe(named.points);
+    expect(aliased.why).toEqual({ matched_skills: ['Microsoft Excel', 'Kubernetes'], partial_skills: [], missing_must_haves: [] });
+  });
+
+  it('counts a related skill for half of the one asked for', () => {
     const exact = score(base, profile({ skills: ['Java'] })).items.find((i) => i.factor === 'skills')!;
     const related = score(base, profile({ skills: ['Spring Boot'] })).items.find((i) => i.factor === 'skills')!;
     expect(related.points).toBeCloseTo(exact.points / 2, 1);

@@ -15,7 +15,8 @@ import {
   type MatchFactor,
 } from '@hirebase/shared';
 import { educationLevel, placeTokens, seniorityOf, titleSimilarity } from './match-text';
-import { relatedSkills } from './skill-relations';
+import { canonicalSkill } from '../ingestion/fields/skills';
+import { canonicalSkillKey, relatedSkills } from './skill-relations';
 
 export type CandidateProfile = {
   skills: string[];
@@ -39,7 +40,7 @@ const MUST_FACTOR = 2;
 const RELATED_CREDIT = 0.5;
 const DAY = 86_400_000;
 
-type Wanted = { name: string; weight: number; must: boolean; related: Set<string> };
+type Wanted = { name: string; key: string; weight: number; must: boolean; related: Set<string> };
 
 /** Requirements made ready for scoring many candidates: skill sets and shares computed once. */
 export type CompiledRequirements = {
@@ -55,7 +56,7 @@ export function compileRequirements(requirements: JobRequirementsInput): Compile
     ...r.must_have_skills.map((s) => ({ ...s, must: true })),
     ...r.languages.map((name) => ({ name, weight: 2, must: true })),
     ...r.nice_to_have_skills.map((s) => ({ ...s, must: false })),
-  ].map((s) => ({ ...s, related: new Set(relatedSkills(s.name).map((n) => n.toLowerCase())) }));
+  ].map((s) => ({ ...s, key: canonicalSkillKey(s.name), related: new Set(relatedSkills(canonicalSkill(s.name) ?? s.name).map(canonicalSkillKey)) }));
   const places = r.remote === 'remote' ? [] : r.locations.map(placeTokens).filter((p) => p.length > 0);
   const applies: Record<MatchFactor, boolean> = {
     skills: wanted.length > 0,
@@ -75,7 +76,8 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const list = (names: string[], limit = 6) => (names.length > limit ? `${names.slice(0, limit).join(', ')} and ${names.length - limit} more` : names.join(', '));
 
 function skillsFit(c: CompiledRequirements, skills: string[]): { fit: number; detail: string; why: MatchExplanation } {
-  const have = new Set(skills.map((s) => s.toLowerCase()));
+  // The candidate's skills as the vocabulary names them: "k8s" is Kubernetes, "Excel" is Microsoft Excel.
+  const have = new Set(skills.map(canonicalSkillKey));
   const matched: string[] = [];
   const partial: string[] = [];
   const missing: string[] = [];
@@ -87,7 +89,7 @@ function skillsFit(c: CompiledRequirements, skills: string[]): { fit: number; de
     const weight = w.weight * (w.must ? MUST_FACTOR : 1);
     total += weight;
     if (w.must) mustCount++;
-    if (have.has(w.name.toLowerCase())) {
+    if (have.has(w.key)) {
       got += weight;
       matched.push(w.name);
       if (w.must) mustHave++;

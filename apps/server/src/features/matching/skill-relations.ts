@@ -84,3 +84,19 @@ export function normalizeSkill(text: string): { name: string; known: boolean } {
   const name = canonicalSkill(text);
   return name ? { name, known: true } : { name: text.trim(), known: false };
 }
+
+const keys = new Map<string, string>();
+
+/**
+ * A skill as scoring compares it: the vocabulary's name for it, lowercased ("k8s" and "Kubernetes"
+ * are one key), or the text lowercased when the vocabulary does not know it. Remembered per
+ * spelling, since the same few thousand spellings recur across every candidate scored.
+ */
+export function canonicalSkillKey(text: string): string {
+  let key = keys.get(text);
+  if (key === undefined) {
+    key = (canonicalSkill(text) ?? text.trim()).toLowerCase();
+    if (keys.size < 100_000) keys.set(text, key);
+  }
+  return key;
+}

@@ -117,6 +117,7 @@ export const jobSummarySchema = jobSchema.pick({
   archived_at: true,
   created_at: true,
   updated_at: true,
+  custom_fields: true,
 }).extend({ active_count: z.number(), stage_counts: z.array(z.object({ stage_id: z.string(), name: z.string(), kind: z.string(), count: z.number() })) });
 export type JobSummary = z.infer<typeof jobSummarySchema>;
 

@@ -129,12 +129,13 @@ export async function listJobs(
     archived: query.archived === 'true',
   };
   const sort = sortOf(query.sort) as { field: JobSortField; desc: boolean };
-  const rows = await listJobRows(db, { orgId, filter, sort, ...pageWindow(query) });
+  const [rows, custom] = await Promise.all([listJobRows(db, { orgId, filter, sort, ...pageWindow(query) }), customValuesReader(db, { orgId, entity: 'job' })]);
   const total = await totalOf(rows, () => countJobRows(db, { orgId, filter }));
   const data = rows.map((row) => ({
     ...summaryOf(row, { owner: row.job.ownerId && row.ownerName != null ? { id: row.job.ownerId, name: row.ownerName } : null, tags: row.tags }),
     active_count: row.stageCounts.reduce((n, s) => n + s.count, 0),
     stage_counts: row.stageCounts,
+    custom_fields: custom(row.job.customFields),
   }));
   return { data, total };
 }

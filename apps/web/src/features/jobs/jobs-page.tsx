@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { jobsListQuery } from './api';
+import { CustomColumnPicker, useCustomColumns } from '@/features/custom-fields/custom-field-columns';
 import { JobsFilters } from './jobs-filters';
 import { PAGE_SIZES, type JobsSearch } from './jobs-search';
 import { JobsTable } from './jobs-table';
@@ -18,6 +19,7 @@ export function JobsPage() {
   const page = search.page ?? 1;
   const pageSize = search.page_size ?? 25;
   const { data, isLoading, isError, isFetching } = useQuery(jobsListQuery({ ...search, page, page_size: pageSize }));
+  const columns = useCustomColumns('job', 'jobs');
   const filtered = Boolean(search.q || search.status || search.client_id || search.owner_id || search.tag_id || search.archived);
 
   const update = useCallback(
@@ -32,11 +34,14 @@ export function JobsPage() {
         title="Jobs"
         description="Every requisition your organization is hiring for."
         actions={
-          <Button asChild>
-            <Link to="/jobs/create">
-              <Plus aria-hidden="true" /> New job
-            </Link>
-          </Button>
+          <>
+            <CustomColumnPicker columns={columns} />
+            <Button asChild>
+              <Link to="/jobs/create">
+                <Plus aria-hidden="true" /> New job
+              </Link>
+            </Button>
+          </>
         }
       />
       <JobsFilters search={search} onChange={update} />
@@ -60,7 +65,7 @@ export function JobsPage() {
           ) : null}
           {data && data.data.length > 0 ? (
             <>
-              <JobsTable jobs={data.data} sort={search.sort} onSortChange={(sort) => update({ sort })} />
+              <JobsTable jobs={data.data} sort={search.sort} onSortChange={(sort) => update({ sort })} fields={columns.shown} />
               <Pagination
                 label="Jobs pages"
                 page={page}

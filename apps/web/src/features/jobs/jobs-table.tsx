@@ -1,9 +1,11 @@
-import type { JobSummary } from '@hirebase/shared';
+import type { CustomField, JobSummary } from '@hirebase/shared';
 import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type SortingState } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import { Archive } from 'lucide-react';
+import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useCustomText } from '@/features/custom-fields/custom-field-columns';
 import { TagList } from '@/features/tags/tag-badge';
 import { focusRing } from '@/lib/utils';
 import { STATUS_BADGE, WORKPLACE_LABELS } from './labels';
@@ -66,11 +68,17 @@ export function toSorting(sort: string | undefined): SortingState {
 }
 
 /** Server-sorted job table: the table only renders; sorting changes go to the URL. */
-export function JobsTable({ jobs, sort, onSortChange }: { jobs: JobSummary[]; sort: string | undefined; onSortChange: (sort: string) => void }) {
+export function JobsTable({ jobs, sort, onSortChange, fields = [] }: { jobs: JobSummary[]; sort: string | undefined; onSortChange: (sort: string) => void; fields?: CustomField[] }) {
   const sorting = toSorting(sort);
+  const text = useCustomText();
+  // The chosen custom fields follow the fixed columns.
+  const all = useMemo(
+    () => [...columns, ...fields.map((f) => helper.display({ id: `cf.${f.key}`, header: f.label, cell: ({ row }) => text(f, row.original.custom_fields) }))],
+    [fields, text],
+  );
   const table = useTable({
     features,
-    columns,
+    columns: all,
     data: jobs,
     getRowId: (row) => row.id,
     manualSorting: true,

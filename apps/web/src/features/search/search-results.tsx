@@ -1,7 +1,8 @@
-import type { SearchHit } from '@hirebase/shared';
+import type { CustomField, SearchHit } from '@hirebase/shared';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { RelativeTime } from '@/features/activity/relative-time';
+import { useCustomText } from '@/features/custom-fields/custom-field-columns';
 import { TagList } from '@/features/tags/tag-badge';
 import { focusRing } from '@/lib/utils';
 import { Highlighted } from './highlight';
@@ -19,7 +20,15 @@ export function hitSummary(hit: Pick<SearchHit, 'current_title' | 'current_compa
   return [role, hit.location, years].filter(Boolean).join(' · ') || '—';
 }
 
-export function SearchResults({ hits, actions }: { hits: SearchHit[]; actions?: ((hit: SearchHit) => ReactNode) | undefined }) {
+type Props = {
+  hits: SearchHit[];
+  actions?: ((hit: SearchHit) => ReactNode) | undefined;
+  /** Custom fields chosen to be shown on each result. */
+  fields?: CustomField[] | undefined;
+};
+
+export function SearchResults({ hits, actions, fields = [] }: Props) {
+  const text = useCustomText();
   return (
     <ul aria-label="Search results" className="divide-y rounded-md border">
       {hits.map((hit) => {
@@ -55,6 +64,16 @@ export function SearchResults({ hits, actions }: { hits: SearchHit[]; actions?: 
               </p>
             ) : null}
             {hit.tags.length ? <TagList tags={hit.tags} /> : null}
+            {fields.length ? (
+              <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
+                {fields.map((f) => (
+                  <div key={f.id} className="flex gap-1">
+                    <dt className="text-muted-foreground">{f.label}:</dt>
+                    <dd>{text(f, hit.custom_fields)}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
           </li>
         );
       })}

@@ -5,6 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CustomColumnPicker, useCustomColumns } from '@/features/custom-fields/custom-field-columns';
 import { candidateSearchQuery } from './api';
 import { SavedSearchList, SaveSearchButton } from './saved-searches';
 import { SearchFilters } from './search-filters';
@@ -28,6 +29,7 @@ type Props = {
 export function SearchScreen({ search, onNavigate, hasResume = false, actions, emptyText = 'No candidates yet.' }: Props) {
   const query = toApiQuery(search, { hasResume });
   const results = useQuery(candidateSearchQuery(query));
+  const columns = useCustomColumns('candidate', hasResume ? 'resume-search' : 'candidate-search');
   const [draft, setDraft] = useState(search.q ?? '');
   const [prevQ, setPrevQ] = useState(search.q ?? '');
   if (prevQ !== (search.q ?? '')) {
@@ -105,6 +107,7 @@ export function SearchScreen({ search, onNavigate, hasResume = false, actions, e
                 </Button>
               ))}
             </div>
+            <CustomColumnPicker columns={columns} />
             <SaveSearchButton query={toSavedQuery(search)} />
           </div>
         </div>
@@ -120,7 +123,7 @@ export function SearchScreen({ search, onNavigate, hasResume = false, actions, e
         ) : null}
         {data && data.data.length > 0 ? (
           <div aria-busy={results.isFetching} className="grid gap-3">
-            <SearchResults hits={data.data} actions={actions} />
+            <SearchResults hits={data.data} actions={actions} fields={columns.shown} />
             <nav aria-label="Pagination" className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
               <span>
                 Page {page} of {data.meta.total_is_estimate ? `${lastPage}+` : lastPage}

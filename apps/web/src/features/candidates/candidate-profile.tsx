@@ -16,6 +16,7 @@ import { CandidateInterviews } from '@/features/interviews/candidate-interviews'
 import { MatchingJobs } from '@/features/matching/matching-jobs';
 import { NotesPanel } from '@/features/notes/notes-panel';
 import { useRole } from '@/features/org/use-current-org';
+import { CandidateReportsCard, ShareReportButton } from '@/features/submissions/candidate-reports';
 import { toast } from '@/lib/toast-store';
 import { focusRing } from '@/lib/utils';
 import { candidateKeys, candidateQuery, useDeleteCandidate } from './api';
@@ -68,6 +69,7 @@ export function CandidateProfile({ id, jobId }: { id: string; jobId?: string }) 
         actions={
           <>
             <SendEmailButton candidate={c} jobId={jobId} />
+            <ShareReportButton candidateId={c.id} jobId={jobId} />
             <Button variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" /> Edit
             </Button>
@@ -92,6 +94,7 @@ export function CandidateProfile({ id, jobId }: { id: string; jobId?: string }) 
           <CandidateInterviews candidate={c} jobId={jobId} />
           <CandidateAssessments candidate={c} jobId={jobId} />
           <MatchingJobs candidateId={c.id} />
+          <CandidateReportsCard candidateId={c.id} />
           <CandidateDetails candidate={c} />
           <CustomFieldsCard entity="candidate" recordId={c.id} values={c.custom_fields} recordKey={candidateKeys.detail(c.id)} />
           <OptOutToggle candidateId={c.id} />

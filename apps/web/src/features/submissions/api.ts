@@ -4,10 +4,12 @@ import type {
   Placement,
   PlacementInput,
   PlacementPatch,
+  ReportInput,
   StageMap,
   Submission,
   SubmissionDetail,
   SubmissionInput,
+  SubmissionsCreated,
   SubmissionStatusInput,
 } from '@hirebase/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -35,6 +37,7 @@ export const submissionKeys = {
   detail: (id: string) => ['submissions', 'detail', id] as const,
   dashboard: ['submissions', 'agency-dashboard'] as const,
   stages: (jobId: string) => ['submissions', 'stages', jobId] as const,
+  reports: (candidateId: string) => ['submissions', 'reports', candidateId] as const,
 };
 
 const enc = encodeURIComponent;
@@ -55,9 +58,16 @@ export const agencyDashboardQuery = () =>
 export const stageMapQuery = (jobId: string) =>
   queryOptions({ queryKey: submissionKeys.stages(jobId), queryFn: () => apiData<StageMap>(`/recruiter/jobs/${enc(jobId)}/submission-stages`) });
 
+/** A candidate's report links, newest first, with their state and views. */
+export const candidateReportsQuery = (candidateId: string) =>
+  queryOptions({
+    queryKey: submissionKeys.reports(candidateId),
+    queryFn: () => apiData<CandidateReport[]>('/recruiter/candidate-reports', { query: { candidate_id: candidateId } }),
+  });
+
 export const submissionsApi = {
-  create: (input: SubmissionInput) =>
-    apiData<{ submissions: Submission[]; emails_queued: number }>('/recruiter/submissions', { method: 'POST', body: input }),
+  create: (input: SubmissionInput) => apiData<SubmissionsCreated>('/recruiter/submissions', { method: 'POST', body: input }),
+  createReport: (input: ReportInput) => apiData<CandidateReport>('/recruiter/candidate-reports', { method: 'POST', body: input }),
   status: ({ id, input }: { id: string; input: SubmissionStatusInput }) =>
     apiData<SubmissionDetail>(`/recruiter/submissions/${enc(id)}/status`, { method: 'POST', body: input }),
   withdraw: ({ id, reason }: { id: string; reason: string | null }) =>

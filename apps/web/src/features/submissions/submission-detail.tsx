@@ -154,10 +154,13 @@ export function SubmissionDetailPage({ id }: { id: string }) {
             {s.emails.length === 0 ? (
               <p className="text-sm text-muted-foreground">No email went with this submission.</p>
             ) : (
-              <ul className="grid gap-1 text-sm">
+              <ul className="grid gap-4 text-sm" aria-label="Emails sent">
                 {s.emails.map((m) => (
-                  <li key={m.id}>
-                    <span className="font-medium">{m.subject}</span> <span className="text-muted-foreground">to {m.to_email} · {m.status}</span>
+                  <li key={m.id} className="grid gap-1">
+                    <p>
+                      <span className="font-medium">{m.subject}</span> <span className="text-muted-foreground">to {m.to_email} · {m.status}</span>
+                    </p>
+                    <p className="whitespace-pre-wrap break-words rounded-md bg-muted p-3 text-xs">{m.body}</p>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import { REPORT_DEFAULT_DAYS, type Job, type SubmissionInput } from '@hirebase/shared';
+import { REPORT_DEFAULT_DAYS, type Job, type SubmissionInput, type SubmissionsCreated } from '@hirebase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
@@ -15,10 +15,17 @@ import { templatesQuery } from '@/features/email/api';
 import { isApiError } from '@/lib/api-client';
 import { plural } from '@/lib/plural';
 import { submissionsApi, useSubmissionMutation } from './api';
+import { ResumePicker, SentLinks } from './report-link';
 
-const SUBJECT = 'Candidate for {{job.title}}: {{candidate.name}}';
-const BODY =
-  'Hi {{contact.name}},\n\nI would like to introduce {{candidate.name}} for the {{job.title}} role at {{client.name}}. Their report is here:\n{{report.link}}\n\nYou can tell me on that page whether you are interested, would like an interview, or it is not a fit.\n\nBest regards,\n{{recruiter.name}}';
+const NAMED = {
+  subject: 'Candidate for {{job.title}}: {{candidate.name}}',
+  body: 'Hi {{contact.name}},\n\nI would like to introduce {{candidate.name}} for the {{job.title}} role at {{client.name}}. Their report is here:\n{{report.link}}\n\nYou can tell me on that page whether you are interested, would like an interview, or it is not a fit.\n\nBest regards,\n{{recruiter.name}}',
+};
+/** An anonymised report's email names no one: the server refuses the name and email fields then. */
+const ANONYMOUS = {
+  subject: 'Candidate for {{job.title}}: {{candidate.initials}}',
+  body: 'Hi {{contact.name}},\n\nI would like to introduce a candidate ({{candidate.initials}}) for the {{job.title}} role at {{client.name}}. Their anonymised report is here:\n{{report.link}}\n\nYou can tell me on that page whether you are interested, would like an interview, or it is not a fit.\n\nBest regards,\n{{recruiter.name}}',
+};
 
 type Options = { summary: string; profile: boolean; scorecards: boolean; assessments: boolean; contact_details: boolean; anonymised: boolean; include_resume: boolean };
 
@@ -40,13 +47,30 @@ export function SubmitDialog({ job, submittedIds }: { job: Job; submittedIds: Re
   const [candidateIds, setCandidateIds] = useState<string[]>([]);
   const [contactIds, setContactIds] = useState<string[]>([]);
   const [templateId, setTemplateId] = useState('');
-  const [subject, setSubject] = useState(SUBJECT);
-  const [body, setBody] = useState(BODY);
+  const [subject, setSubject] = useState(NAMED.subject);
+  const [body, setBody] = useState(NAMED.body);
+  const [resumeIds, setResumeIds] = useState<Record<string, string>>({});
+  const [sent, setSent] = useState<SubmissionsCreated | null>(null);
   const [days, setDays] = useState(String(REPORT_DEFAULT_DAYS));
   const [o, setO] = useState<Options>({ summary: '', profile: true, scorecards: false, assessments: false, contact_details: false, anonymised: false, include_resume: false });
   const submit = useSubmissionMutation(submissionsApi.create, (r) => `${plural(r.submissions.length, 'candidate')} submitted · ${plural(r.emails_queued, 'email')} queued`);
   const toggle = (list: string[], id: string, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id));
   const candidates = (apps.data ?? []).filter((a) => a.status === 'active' && !submittedIds.has(a.candidate.id));
+  const nameOf = (id: string) => (apps.data ?? []).find((a) => a.candidate.id === id)?.candidate.name ?? 'Candidate';
+  const withResume = o.include_resume && !o.anonymised;
+
+  /** Switching anonymity swaps the default wording, but never text the recruiter wrote or picked. */
+  function setAnonymised(on: boolean) {
+    setO({ ...o, anonymised: on });
+    const [from, to] = on ? [NAMED, ANONYMOUS] : [ANONYMOUS, NAMED];
+    if (subject === from.subject) setSubject(to.subject);
+    if (body === from.body) setBody(to.body);
+  }
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    if (!next) setSent(null);
+  }
 
   function send(e: React.FormEvent) {
     e.preventDefault();
@@ -59,18 +83,20 @@ export function SubmitDialog({ job, submittedIds }: { job: Job; submittedIds: Re
       body,
       report: { summary: o.summary, profile: o.profile, scorecards: o.scorecards, assessments: o.assessments, contact_details: o.contact_details, anonymised: o.anonymised, resume_id: null },
       include_resume: o.include_resume,
+      resume_ids: withResume ? Object.fromEntries(candidateIds.flatMap((id) => (resumeIds[id] ? [[id, resumeIds[id]]] : []))) : {},
       expires_in_days: days.trim() === '' ? null : Number(days),
     };
     submit.mutate(input, {
-      onSuccess: () => {
-        setOpen(false);
+      onSuccess: (result) => {
+        setSent(result);
         setCandidateIds([]);
+        setResumeIds({});
       },
     });
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
         <Button disabled={!job.client}>
           <Send aria-hidden="true" /> Submit candidates
@@ -81,7 +107,8 @@ export function SubmitDialog({ job, submittedIds }: { job: Job; submittedIds: Re
           <DialogTitle>Submit to {job.client?.name}</DialogTitle>
           <DialogDescription>Each candidate gets a private report link, sent to the contacts you pick.</DialogDescription>
         </DialogHeader>
-        <form className="grid gap-4" onSubmit={send} noValidate>
+        {sent ? <SentLinks sent={sent} onDone={() => onOpenChange(false)} /> : null}
+        <form hidden={!!sent} className="grid gap-4" onSubmit={send} noValidate>
           <fieldset className="grid gap-1">
             <legend className="mb-1 text-sm font-medium">Candidates</legend>
             {candidates.length === 0 ? <p className="text-sm text-muted-foreground">No active candidates left to submit in this job.</p> : null}
@@ -109,8 +136,9 @@ export function SubmitDialog({ job, submittedIds }: { job: Job; submittedIds: Re
               onChange={(e) => {
                 setTemplateId(e.target.value);
                 const t = templates.data?.data.find((x) => x.id === e.target.value);
-                setSubject(t?.subject ?? SUBJECT);
-                setBody(t?.body ?? BODY);
+                const wording = o.anonymised ? ANONYMOUS : NAMED;
+                setSubject(t?.subject ?? wording.subject);
+                setBody(t?.body ?? wording.body);
               }}
             >
               <option value="">Write the email</option>
@@ -128,7 +156,10 @@ export function SubmitDialog({ job, submittedIds }: { job: Job; submittedIds: Re
           <div className="grid gap-1.5">
             <Label htmlFor="submit-body">Message</Label>
             <Textarea id="submit-body" rows={8} value={body} onChange={(e) => setBody(e.target.value)} />
-            <p className="text-xs text-muted-foreground">Merge fields: {'{{report.link}}'}, {'{{client.name}}'}, {'{{contact.name}}'} and the candidate, job and recruiter fields.</p>
+            <p className="text-xs text-muted-foreground">
+              Merge fields: {'{{report.link}}'}, {'{{client.name}}'}, {'{{contact.name}}'} and the candidate, job and recruiter fields.
+              {o.anonymised ? ' The report is anonymised: name the candidate with {{candidate.initials}}, never the name or email.' : ''}
+            </p>
           </div>
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium">The report shows</legend>
@@ -139,8 +170,19 @@ export function SubmitDialog({ job, submittedIds }: { job: Job; submittedIds: Re
               <Check label="Assessment results" checked={o.assessments} onChange={(v) => setO({ ...o, assessments: v })} />
               <Check label="Contact details" checked={o.contact_details && !o.anonymised} onChange={(v) => setO({ ...o, contact_details: v })} />
               <Check label="Resume file" checked={o.include_resume && !o.anonymised} onChange={(v) => setO({ ...o, include_resume: v })} />
-              <Check label="Anonymised (initials; no contact details, links or employers)" checked={o.anonymised} onChange={(v) => setO({ ...o, anonymised: v })} />
+              <Check label="Anonymised (initials; no contact details, links or employers)" checked={o.anonymised} onChange={setAnonymised} />
             </div>
+            {withResume && candidateIds.length > 0 ? (
+              <div className="grid gap-2">
+                <span className="text-sm font-medium">Resume file for each candidate</span>
+                {candidateIds.map((id) => (
+                  <div key={id} className="grid items-center gap-2 sm:grid-cols-[10rem_1fr]">
+                    <span className="truncate text-sm">{nameOf(id)}</span>
+                    <ResumePicker candidateId={id} label={`Resume file for ${nameOf(id)}`} emptyLabel="The newest resume" value={resumeIds[id] ?? ''} onChange={(r) => setResumeIds((m) => ({ ...m, [id]: r }))} />
+                  </div>
+                ))}
+              </div>
+            ) : null}
             <label className="flex items-center gap-2 text-sm">
               Link expires after
               <Input aria-label="Link expires after (days)" className="w-20" inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} /> days
@@ -148,7 +190,7 @@ export function SubmitDialog({ job, submittedIds }: { job: Job; submittedIds: Re
           </fieldset>
           {submit.error ? <FormError message={isApiError(submit.error) ? submit.error.message : 'Something went wrong!'} /> : null}
           <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
             <Button type="submit" disabled={submit.isPending || candidateIds.length === 0 || contactIds.length === 0}>

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { runCommand } from './cli/commands';
 import { openDatabase } from './db/client';
+import { siteBase } from './features/careers/career-page.service';
 import { startFileSweep } from './features/ingestion/sweep-files';
 import { demoLoginsText, isDemoSeeded, seedDemo } from './features/users/demo-seed';
 import { listenAdminChannel } from './lib/admin-channel';
@@ -43,7 +44,7 @@ const stopFileSweep = startFileSweep(database.db, ctx.storage, log);
 
 const seedWanted = env.seedDemo && database.kind === 'pglite';
 if (seedWanted && !(await isDemoSeeded(database.db))) {
-  await seedDemo(auth, database.db, ctx.storage);
+  await seedDemo(auth, database.db, ctx.storage, { siteBase: siteBase(env) });
   log.info('seeded the demo organization');
 }
 

@@ -7,6 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import { isRole, passwordProblem } from '@hirebase/shared';
 import type { Db } from '../db/client';
 import { memberships, organizations } from '../db/schema';
+import { siteBase } from '../features/careers/career-page.service';
 import { demoLoginsText, seedDemo } from '../features/users/demo-seed';
 import { ensureMembership, ensureUser, resetPassword } from '../features/users/users.service';
 import type { AdminRequest, AdminResult } from '../lib/admin-channel';
@@ -75,7 +76,7 @@ export async function runCommand(deps: CommandDeps, { command, values }: AdminRe
       case 'reset-password':
         return await resetUserPassword(deps, values);
       case 'seed-demo':
-        await seedDemo(deps.auth, deps.db, createStorage(deps.env.storage));
+        await seedDemo(deps.auth, deps.db, createStorage(deps.env.storage), { siteBase: siteBase(deps.env) });
         return done(`Demo organization ready. Logins:\n${demoLoginsText()}`);
       case 'list-orgs':
         return await listOrgs(deps);

@@ -20,6 +20,7 @@ import { sourceOf } from './apply-form';
 import { DELETION_PURPOSE } from './apply.service';
 import { ALTCHA_SCRIPT, ALTCHA_STYLE, altchaAssetRoutes } from './altcha-asset';
 import { pageBySlug, siteUrl } from './career-page.service';
+import { demoLogoRoutes } from './demo-careers';
 import { requestDeletion } from './deletion.service';
 import { jsonFeed, sitemapXml, xmlFeed, type FeedSource } from './job-feeds';
 import { plainText } from './job-facts';
@@ -153,6 +154,7 @@ export function careersSiteRoutes(ctx: AppContext, bot: BotChallenge, base: stri
 
   return new Hono<HonoEnv>()
     .route('/', altchaAssetRoutes())
+    .route('/', demoLogoRoutes())
     // The apply form's challenge, under the site's own path so that it answers on CAREERS_HOST too.
     .get('/altcha/challenge', async (c) => {
       if (env.botChallenge !== 'altcha') return publicNotFound(c, { private: false });

@@ -4,13 +4,23 @@
  * sources, answers and cover letters, and one data-deletion request waiting for an admin.
  * Written with the demo data's transaction; deterministic (every choice follows the row's index).
  */
-import { inArray } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, inArray } from 'drizzle-orm';
+import { Hono } from 'hono';
 import type { ApplicationAnswer, ScreeningQuestion } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { applicationForms, applications, careerPages, deletionRequests, jobPostings } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { DEFAULT_PRIVACY_NOTICE } from './career-page.service';
 import { postingSlug } from './postings.service';
+
+/** The demo organization's logo, drawn for the demo and served by the careers site on either host. */
+const DEMO_LOGO = readFileSync(new URL('./demo-logo.svg', import.meta.url), 'utf8');
+export const DEMO_LOGO_PATH = '/assets/demo-logo.svg';
+
+export function demoLogoRoutes() {
+  return new Hono().get(DEMO_LOGO_PATH, () => new Response(DEMO_LOGO, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } }));
+}
 
 const QUESTIONS: ScreeningQuestion[] = [
   { id: 'workauth', kind: 'yes_no', label: 'Are you authorised to work in the country of this job?', required: true, options: [], knockout_answers: ['No'] },
@@ -31,6 +41,8 @@ const LETTERS = [
 
 type Seed = {
   orgId: string;
+  /** The careers site's address (siteBase), when known: the logo is served there. */
+  siteBase?: string;
   orgName: string;
   slug: string;
   jobs: { id: string; title: string; status: string; createdAt: Date }[];
@@ -38,10 +50,11 @@ type Seed = {
   people: Map<string, { name: string; email: string }>;
 };
 
-export async function seedDemoCareers(tx: Db, { orgId, orgName, slug, jobs, applications: apps, people }: Seed): Promise<void> {
+export async function seedDemoCareers(tx: Db, { orgId, orgName, slug, siteBase, jobs, applications: apps, people }: Seed): Promise<void> {
   await tx.insert(careerPages).values({
     orgId,
     slug,
+    logoUrl: siteBase ? `${siteBase}${DEMO_LOGO_PATH}` : null,
     brandColor: '#0f766e',
     about: `${orgName} places engineers, designers and operators with growing companies across Europe and North America. We hire for our clients and for ourselves.`,
     benefits: ['Remote-friendly', '30 days of paid leave', 'Learning budget', 'Health insurance', 'Equity for every hire'],
@@ -68,17 +81,21 @@ export async function seedDemoCareers(tx: Db, { orgId, orgName, slug, jobs, appl
     const ids = arrived.filter((_, k) => k % SOURCES.length === i).map((a) => a.id);
     if (ids.length) await tx.update(applications).set({ source }).where(inArray(applications.id, ids));
   }
+  // One rejected applicant was knocked out: they answered the work-authorisation question "No".
+  const knockedOut = arrived.find((a) => a.status === 'rejected' && published.get(a.jobId)!.length > 0);
+  if (knockedOut) await tx.update(applications).set({ rejectionReason: `knock-out: ${QUESTIONS[0]!.label}` }).where(eq(applications.id, knockedOut.id));
   await tx.insert(applicationForms).values(
     arrived.map((a, i) => {
+      const knocked = a === knockedOut;
       const answers: ApplicationAnswer[] = published.get(a.jobId)!.map((q) => {
-        const value = q.kind === 'yes_no' ? 'Yes' : q.kind === 'single_choice' ? q.options[i % q.options.length]! : PROUD[i % PROUD.length]!;
-        return { question_id: q.id, label: q.label, kind: q.kind, value, knocked_out: false };
+        const value = q.kind === 'yes_no' ? (knocked ? 'No' : 'Yes') : q.kind === 'single_choice' ? q.options[i % q.options.length]! : PROUD[i % PROUD.length]!;
+        return { question_id: q.id, label: q.label, kind: q.kind, value, knocked_out: knocked && q.knockout_answers.includes(value) };
       });
       return { applicationId: a.id, orgId, answers, coverLetter: i % 2 ? LETTERS[i % LETTERS.length]! : null, privacyNotice: DEFAULT_PRIVACY_NOTICE, consentedAt: new Date(a.createdAt) };
     }),
   );
 
-  const asking = arrived.find((a) => a.status === 'rejected') ?? arrived[0];
+  const asking = arrived.find((a) => a.status === 'rejected' && a !== knockedOut) ?? arrived[0];
   const person = asking && people.get(asking.candidateId);
   if (asking && person) {
     await tx.insert(deletionRequests).values({ id: newId(), orgId, candidateId: asking.candidateId, candidateName: person.name, email: person.email, requestedAt: new Date(Date.now() - 2 * 3_600_000) });

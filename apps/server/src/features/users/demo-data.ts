@@ -70,15 +70,69 @@ const LOCATIONS = ['Bengaluru, India', 'Berlin, Germany', 'Toronto, Canada', 'Lo
 const COMPANIES = ['Acme Corp', 'Globex', 'Initech', 'Umbrella Health', 'Stark Industries', 'Wayne Enterprises', 'Hooli', 'Vandelay Imports', 'Soylent Systems', 'Tyrell Labs', 'Cyberdyne', 'Wonka Foods', 'Oscorp', 'Massive Dynamic'];
 const SOURCES = ['LinkedIn', 'Referral', 'Careers page', 'Job board', 'Agency', 'Event', 'Sourced'];
 
-type Family = { titles: string[]; skills: string[] };
+/**
+ * A family of jobs and people: candidates' skills are the vocabulary's names (what parsing stores);
+ * each family's jobs share one description whose sections the refine rules read, and the skills its
+ * fields list.
+ */
+type Family = { titles: string[]; skills: string[]; required: string[]; nice: string[]; description: string };
 const FAMILIES: Record<string, Family> = {
-  engineering: { titles: ['Software Engineer', 'Senior Software Engineer', 'Backend Engineer', 'Frontend Engineer', 'Full Stack Developer', 'DevOps Engineer', 'QA Engineer', 'Mobile Developer'], skills: ['JavaScript', 'TypeScript', 'React', 'Node.js', 'Python', 'Java', 'Go', 'PostgreSQL', 'AWS', 'Docker', 'Kubernetes', 'GraphQL', 'CI/CD', 'Swift', 'Kotlin', 'Selenium'] },
-  data: { titles: ['Data Analyst', 'Data Scientist', 'Data Engineer', 'BI Developer'], skills: ['SQL', 'Python', 'Tableau', 'Power BI', 'Spark', 'dbt', 'Machine Learning', 'Statistics', 'Airflow', 'Excel'] },
-  design: { titles: ['Product Designer', 'UX Researcher', 'UI Designer'], skills: ['Figma', 'User Research', 'Prototyping', 'Design Systems', 'Accessibility', 'Usability Testing'] },
-  sales: { titles: ['Account Executive', 'Sales Development Representative', 'Customer Success Manager', 'Account Manager'], skills: ['Salesforce', 'Negotiation', 'Prospecting', 'HubSpot', 'B2B Sales', 'Customer Success'] },
-  healthcare: { titles: ['Registered Nurse', 'Clinical Research Associate', 'Medical Coder', 'Pharmacist'], skills: ['Patient Care', 'EMR', 'GCP', 'ICD-10', 'Triage', 'Clinical Trials'] },
-  finance: { titles: ['Financial Analyst', 'Accountant', 'Controller', 'FP&A Manager'], skills: ['Excel', 'Financial Modeling', 'IFRS', 'SAP', 'Forecasting', 'GAAP'] },
-  operations: { titles: ['Supply Chain Analyst', 'Operations Manager', 'Logistics Coordinator', 'HR Generalist'], skills: ['Supply Chain', 'SAP', 'Lean', 'Inventory Management', 'Recruiting', 'Payroll'] },
+  engineering: {
+    titles: ['Software Engineer', 'Senior Software Engineer', 'Backend Engineer', 'Frontend Engineer', 'Full Stack Developer', 'DevOps Engineer', 'QA Engineer', 'Mobile Developer'],
+    skills: ['JavaScript', 'TypeScript', 'React', 'Node.js', 'Python', 'Java', 'Go', 'PostgreSQL', 'AWS', 'Docker', 'Kubernetes', 'GraphQL', 'CI/CD', 'Swift', 'Kotlin', 'Selenium'],
+    required: ['TypeScript', 'Node.js', 'PostgreSQL'],
+    nice: ['AWS', 'Kubernetes'],
+    description:
+      '<p>Our product teams ship to customers every week, and engineers own their work from design to production.</p><h3>Responsibilities</h3><ul><li>Design, build and run services and interfaces used by thousands of people a day</li><li>Review code, write tests and keep the delivery pipeline fast</li></ul><h3>Requirements</h3><ul><li>Strong TypeScript and Node.js, with React on the front end</li><li>Solid PostgreSQL: schema design, indexes, reading a query plan</li><li>Docker and CI/CD as everyday tools</li><li>Bachelor’s degree in computer science or equivalent experience</li></ul><h3>Nice to have</h3><ul><li>AWS or Kubernetes in production</li><li>GraphQL</li><li>Java or Go</li></ul>',
+  },
+  data: {
+    titles: ['Data Analyst', 'Data Scientist', 'Data Engineer', 'BI Developer'],
+    skills: ['SQL', 'Python', 'Tableau', 'Power BI', 'Spark', 'Data Modeling', 'ETL', 'Machine Learning', 'Statistics', 'Airflow', 'Microsoft Excel'],
+    required: ['SQL', 'Python', 'Tableau'],
+    nice: ['Spark', 'Airflow'],
+    description:
+      '<p>We turn operational data into decisions: dashboards leaders trust, and forecasts and models that run in production.</p><h3>Responsibilities</h3><ul><li>Build and own reliable pipelines and data models</li><li>Answer business questions with clear analysis</li></ul><h3>Requirements</h3><ul><li>Strong SQL and Python</li><li>Data modeling and ETL on a cloud warehouse</li><li>Dashboards in Tableau or Power BI</li><li>Solid statistics</li></ul><h3>Nice to have</h3><ul><li>Spark or Airflow</li><li>Machine learning in production</li></ul>',
+  },
+  design: {
+    titles: ['Product Designer', 'UX Researcher', 'UI Designer'],
+    skills: ['Figma', 'Prototyping', 'Wireframing', 'UX Design', 'UI Design', 'Sketch', 'Adobe Illustrator', 'Adobe Photoshop'],
+    required: ['Figma', 'UX Design', 'Prototyping'],
+    nice: ['Sketch', 'Adobe Illustrator'],
+    description:
+      '<p>Designers work in small product squads and own problems from research to the shipped interface.</p><h3>Responsibilities</h3><ul><li>Run discovery with customers and turn it into flows that engineers can build</li><li>Keep the design system consistent across the product</li></ul><h3>Requirements</h3><ul><li>A portfolio of UX design and UI design for shipped products</li><li>Expert in Figma, including prototyping</li><li>Wireframing of complex workflows</li></ul><h3>Nice to have</h3><ul><li>Sketch or Adobe Illustrator</li><li>Experience designing business software</li></ul>',
+  },
+  sales: {
+    titles: ['Account Executive', 'Sales Development Representative', 'Customer Success Manager', 'Account Manager'],
+    skills: ['Salesforce', 'HubSpot', 'Negotiation', 'B2B Sales', 'Account Management', 'Lead Generation', 'Cold Calling', 'Customer Relationship Management'],
+    required: ['B2B Sales', 'Salesforce', 'Negotiation'],
+    nice: ['HubSpot', 'Lead Generation'],
+    description:
+      '<p>Our commercial team sells to mid-market and enterprise customers and keeps them for years.</p><h3>Responsibilities</h3><ul><li>Own a territory or a book of accounts from the first call to renewal</li><li>Keep the pipeline accurate and your numbers honest</li></ul><h3>Requirements</h3><ul><li>A record in B2B sales with quota attainment you can show</li><li>Strong negotiation and account management</li><li>Daily use of Salesforce</li></ul><h3>Nice to have</h3><ul><li>HubSpot</li><li>Lead generation and cold calling into a new market</li></ul>',
+  },
+  healthcare: {
+    titles: ['Registered Nurse', 'Clinical Research Associate', 'Medical Coder', 'Pharmacist'],
+    skills: ['Nursing', 'Patient Care', 'EMR', 'Epic Systems', 'Vital Signs', 'Medication Administration', 'HIPAA', 'ICD-10', 'Medical Coding', 'Clinical Research', 'Pharmacology'],
+    required: ['Patient Care', 'EMR', 'HIPAA'],
+    nice: ['ICD-10', 'Clinical Research'],
+    description:
+      '<p>Our clinical teams care for patients across three sites and run studies with academic partners.</p><h3>Responsibilities</h3><ul><li>Deliver safe, well-documented work within the team’s protocols</li><li>Work with physicians, pharmacists and coders on accurate records</li></ul><h3>Requirements</h3><ul><li>A current licence or certification for the role</li><li>Hands-on patient care, vital signs and medication administration</li><li>Charting in an EMR such as Epic</li><li>HIPAA and patient privacy in daily work</li></ul><h3>Nice to have</h3><ul><li>ICD-10 and medical coding</li><li>Clinical research under Good Clinical Practice (GCP)</li></ul>',
+  },
+  finance: {
+    titles: ['Financial Analyst', 'Accountant', 'Controller', 'FP&A Manager'],
+    skills: ['Microsoft Excel', 'Financial Modeling', 'Financial Reporting', 'IFRS', 'GAAP', 'SAP', 'Forecasting', 'Budgeting', 'Reconciliation'],
+    required: ['Microsoft Excel', 'Financial Modeling', 'Financial Reporting'],
+    nice: ['SAP', 'Reconciliation'],
+    description:
+      '<p>The finance team closes the books on time and gives the business numbers it can plan on.</p><h3>Responsibilities</h3><ul><li>Own parts of the month-end close and management reporting</li><li>Build the annual plan with business partners</li></ul><h3>Requirements</h3><ul><li>Advanced Excel and financial modeling</li><li>Financial reporting under IFRS or US GAAP</li><li>Budgeting and forecasting for a business with several entities</li><li>Bachelor’s degree in a numerate subject</li></ul><h3>Nice to have</h3><ul><li>SAP</li><li>Reconciliation and close automation</li></ul>',
+  },
+  operations: {
+    titles: ['Supply Chain Analyst', 'Operations Manager', 'Logistics Coordinator', 'HR Generalist'],
+    skills: ['Supply Chain Management', 'Logistics', 'Inventory Management', 'Operations Management', 'SAP', 'ERP', 'Lean', 'Six Sigma', 'Procurement', 'Vendor Management', 'Recruitment', 'Payroll'],
+    required: ['Supply Chain Management', 'Inventory Management', 'Lean'],
+    nice: ['Procurement', 'Payroll'],
+    description:
+      '<p>Operations keeps goods moving and people paid across our warehouses and offices.</p><h3>Responsibilities</h3><ul><li>Run daily operations against clear service levels</li><li>Lead improvement projects with the teams on the floor</li></ul><h3>Requirements</h3><ul><li>Supply chain management or logistics in a business with several sites</li><li>Inventory management in SAP or another ERP</li><li>Lean or Six Sigma applied to real processes</li></ul><h3>Nice to have</h3><ul><li>Procurement and vendor management</li><li>Payroll or recruitment for hourly teams</li></ul>',
+  },
 };
 /** `region` names where a remote job of the client may be done; `timezone` is where its interviews are held. */
 const CLIENTS: { name: string; industry: string; location: string; region: string; timezone: string; families: string[]; contact: string }[] = [
@@ -92,7 +146,6 @@ const CLIENTS: { name: string; industry: string; location: string; region: strin
   { name: 'Vantage Media', industry: 'Media', location: 'Berlin, Germany', region: 'EU', timezone: 'Europe/Berlin', families: ['design', 'sales', 'engineering'], contact: 'Jonas Brandt' },
 ];
 const NOTE_TEXTS = ['Strong communicator; walked through a recent project in depth.', 'Salary expectation is at the top of the range — flag to the hiring manager.', 'Available in 4 weeks; currently serving notice.', 'Great culture add. Asked thoughtful questions about the team.', 'Needs visa sponsorship; confirm with the client before the next round.', 'Reference check came back positive.', 'Prefers hybrid, two days in the office at most.', 'Portfolio is excellent — share it with the client.'];
-const DESCRIPTION = '<p>We are hiring to grow a team that ships every week. You will own meaningful work end to end, with the support of experienced peers.</p><h3>What you will do</h3><ul><li>Work closely with the hiring manager and the team on the priorities that matter most</li><li>Bring structure, clear communication and good judgement</li></ul><h3>What you bring</h3><ul><li>Relevant experience and a track record you can talk about</li><li>Curiosity and care for quality</li></ul>';
 
 const SAVED_SEARCHES: { name: string; query: Record<string, string | number | string[]> }[] = [
   { name: 'Senior backend, TypeScript or Go', query: { q: 'backend', skills: ['TypeScript', 'Go'], skills_mode: 'any', min_years: 5 } },
@@ -115,7 +168,7 @@ function jobLocation(workplace: 'onsite' | 'remote' | 'hybrid', client: { locati
 export async function seedDemoData(
   db: Db,
   storage: Storage,
-  { orgId, orgName, userIds }: { orgId: string; orgName: string; userIds: string[] },
+  { orgId, orgName, userIds, siteBase }: { orgId: string; orgName: string; userIds: string[]; siteBase?: string },
 ): Promise<boolean> {
   const [existing] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.orgId, orgId)).limit(1);
   if (existing) return false;
@@ -232,9 +285,9 @@ export async function seedDemoData(
           salaryPeriod: 'year',
           experienceMin: r.int(1, 4),
           experienceMax: r.int(5, 10),
-          requiredSkills: r.some(f.skills, 3),
-          niceToHaveSkills: r.some(f.skills, 2),
-          description: DESCRIPTION,
+          requiredSkills: f.required,
+          niceToHaveSkills: f.nice,
+          description: f.description,
           status: statuses[(ci * 5 + k) % statuses.length]!,
           ownerId: userIds[(ci + k) % userIds.length]!,
           createdBy: userIds[0]!,
@@ -388,6 +441,7 @@ export async function seedDemoData(
     await seedDemoCareers(tx, {
       orgId,
       orgName,
+      siteBase,
       slug: orgName.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
       jobs: jobRows.map((j) => ({ id: j.id!, title: j.title, status: j.status!, createdAt: j.createdAt as Date })),
       applications: demoApps.map((a) => ({ id: a.id, jobId: a.job.id, candidateId: a.candidate.id, createdAt: a.createdAt, status: a.status })),

@@ -23,7 +23,8 @@ export async function isDemoSeeded(db: Db): Promise<boolean> {
   return org != null;
 }
 
-export async function seedDemo(auth: Auth, db: Db, storage: Storage): Promise<void> {
+/** `siteBase` is the careers site's address (careers-page siteBase): the demo career page's logo is served there. */
+export async function seedDemo(auth: Auth, db: Db, storage: Storage, options: { siteBase?: string } = {}): Promise<void> {
   const userIds: string[] = [];
   let orgId = '';
   for (const u of DEMO_USERS) {
@@ -31,7 +32,7 @@ export async function seedDemo(auth: Auth, db: Db, storage: Storage): Promise<vo
     orgId = (await ensureMembership(db, { userId, orgName: DEMO_ORG, role: u.role })).orgId;
     userIds.push(userId);
   }
-  if (await seedDemoData(db, storage, { orgId, orgName: DEMO_ORG, userIds })) {
+  if (await seedDemoData(db, storage, { orgId, orgName: DEMO_ORG, userIds, siteBase: options.siteBase })) {
     await db.transaction((tx) => seedDemoSubmissions(tx, { orgId, userIds }));
     await seedDemoRequirements(db, { orgId, actorId: userIds[0]! });
   }

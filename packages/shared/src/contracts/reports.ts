@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyNumber } from './common';
 
 export const REPORT_NAMES = ['pipeline', 'sources', 'team', 'time-to-hire'] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
@@ -94,3 +95,49 @@ export const SOURCE_CHANNEL_PATTERNS: [Exclude<SourceChannel, 'other'>, string[]
   ['partner', ['%agency%', '%partner%', '%vendor%']],
   ['portal', ['%portal%', '%job board%', '%linkedin%', '%naukri%', '%indeed%']],
 ];
+
+/** How many days before the send a saved report's mail covers (ending the day before). */
+export const SAVED_REPORT_DAYS = [7, 30, 90] as const;
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** A saved report's filters: those of the report screen, with a rolling period instead of fixed dates. */
+export const savedReportFiltersSchema = z.object({
+  job_id: z.string().max(64).optional(),
+  department: z.string().trim().max(120).optional(),
+  client_id: z.string().max(64).optional(),
+  recruiter_id: z.string().max(64).optional(),
+  source: z.enum(SOURCE_CHANNELS).optional(),
+  group_by: z.enum(REPORT_GROUPS).optional(),
+  days: bodyNumber({ min: 1, max: 90, int: true })
+    .refine((d) => (SAVED_REPORT_DAYS as readonly number[]).includes(d), `One of: ${SAVED_REPORT_DAYS.join(', ')}`)
+    .default(7),
+});
+export type SavedReportFilters = z.output<typeof savedReportFiltersSchema>;
+
+/** Saves a report to be mailed every week, on `weekday` (0 = Sunday, UTC), to the chosen members. */
+export const savedReportInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Give the report a name').max(120),
+    report: z.enum(REPORT_NAMES),
+    filters: savedReportFiltersSchema.default({ days: 7 }),
+    recipient_ids: z.array(z.string().min(1).max(64)).min(1, 'Choose at least one member').max(50),
+    weekday: bodyNumber({ min: 0, max: 6, int: true }),
+  })
+  .refine((v) => !v.filters.group_by || (GROUPS_OF[v.report] ?? []).includes(v.filters.group_by), {
+    path: ['filters', 'group_by'],
+    message: 'This report cannot be grouped that way',
+  });
+export type SavedReportInput = z.input<typeof savedReportInputSchema>;
+
+export type SavedReport = {
+  id: string;
+  name: string;
+  report: ReportName;
+  filters: SavedReportFilters;
+  recipients: { id: string; name: string; email: string }[];
+  weekday: number;
+  next_run_at: string;
+  last_sent_at: string | null;
+  created_by: { id: string; name: string } | null;
+  created_at: string;
+};

@@ -12,3 +12,4 @@ export * from './agency';
 export * from './careers';
 export * from './matching';
 export * from './custom-fields';
+export * from './reports';

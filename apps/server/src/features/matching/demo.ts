@@ -6,9 +6,9 @@ import { newId } from '../../lib/ids';
 import { extractRequirements } from './extract-requirements';
 import { insertRequirementsRow, resetProgress } from './matching.repo';
 
-/** Saves version 1 of the requirements (from the rules) on up to `limit` open jobs of the organization. */
-export async function seedDemoRequirements(db: Db, { orgId, actorId, limit = 8 }: { orgId: string; actorId: string; limit?: number }) {
-  const open = await db.select().from(jobs).where(and(eq(jobs.orgId, orgId), eq(jobs.status, 'open'))).orderBy(asc(jobs.createdAt)).limit(limit);
+/** Saves version 1 of the requirements (from the rules) on every open job of the organization. */
+export async function seedDemoRequirements(db: Db, { orgId, actorId }: { orgId: string; actorId: string }) {
+  const open = await db.select().from(jobs).where(and(eq(jobs.orgId, orgId), eq(jobs.status, 'open'))).orderBy(asc(jobs.createdAt));
   await db.transaction(async (tx) => {
     for (const job of open) {
       const requirements = extractRequirements(job);

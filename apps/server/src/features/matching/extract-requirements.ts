@@ -116,17 +116,31 @@ function seniorityFor(title: string, minYears: number | null): Seniority | null 
   return minYears >= 8 ? 'senior' : minYears >= 3 ? 'mid' : 'junior';
 }
 
+/**
+ * Abbreviations the vocabulary reads one way that a field's postings use for something else: in a
+ * clinical posting "GCP" is Good Clinical Practice, not Google Cloud.
+ */
+const OTHER_MEANINGS = [{ skill: 'Google Cloud', written: /\bGCP\b/, spelledOut: /\bgoogle cloud\b/i, field: /\b(clinical|patients?|trials?|ICH|pharma\w*|medical)\b/i }];
+
+/** The vocabulary's skills in a line, less those named only by an abbreviation the job's field uses otherwise. */
+function skillsIn(line: string, jobText: string): string[] {
+  const found = extractSkills(line);
+  const dropped = OTHER_MEANINGS.filter((m) => found.includes(m.skill) && m.field.test(jobText) && m.written.test(line) && !m.spelledOut.test(line)).map((m) => m.skill);
+  return dropped.length ? found.filter((skill) => !dropped.includes(skill)) : found;
+}
+
 /** The rule-based proposal for a job. */
 export function extractRequirements(job: JobForRequirements): JobRequirementsInput {
   const lines = descriptionLines(job.description);
   const classified = classify(lines);
+  const jobText = `${job.title}\n${lines.join('\n')}`;
   const must = new Map<string, number>();
   const nice = new Map<string, number>();
   for (const s of job.requiredSkills) must.set(normalizeSkill(s).name, 3);
   for (const s of job.niceToHaveSkills) if (!must.has(normalizeSkill(s).name)) nice.set(normalizeSkill(s).name, 1);
-  for (const skill of extractSkills(job.title)) if (!nice.has(skill)) must.set(skill, 3);
+  for (const skill of skillsIn(job.title, jobText)) if (!nice.has(skill)) must.set(skill, 3);
   for (const { line, kind } of classified) {
-    for (const skill of extractSkills(line)) {
+    for (const skill of skillsIn(line, jobText)) {
       if (must.has(skill) || nice.has(skill)) {
         // A skill named again in a requirements line weighs more.
         if (kind === 'must' && must.has(skill)) must.set(skill, Math.min(5, must.get(skill)! + 1));

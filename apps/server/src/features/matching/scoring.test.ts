@@ -83,4 +83,11 @@ describe('rule-based requirements', () => {
     expect(r).toMatchObject({ min_years: 2, max_years: 4, education: 'bachelor', seniority: 'junior', languages: ['English', 'Spanish'], locations: ['Lisbon, Portugal'], remote: 'onsite' });
     expect(r.titles).toEqual(['Junior Data Analyst', 'Data Analyst']);
   });
+
+  it('reads "GCP" as Google Cloud in an engineering posting but not in a clinical one', () => {
+    const job = (title: string, line: string) =>
+      extractRequirements({ title, description: `<h3>Requirements</h3><ul><li>${line}</li></ul>`, location: null, workplace: 'remote', experienceMin: null, experienceMax: null, requiredSkills: [], niceToHaveSkills: [] });
+    expect(job('Platform Engineer', 'Terraform on AWS or GCP').must_have_skills.map((s) => s.name)).toContain('Google Cloud');
+    expect(job('Clinical Research Associate', 'Monitoring visits under ICH GCP').must_have_skills.map((s) => s.name)).not.toContain('Google Cloud');
+  });
 });

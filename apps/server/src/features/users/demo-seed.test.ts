@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidateDuplicates, candidates, emails, emailTemplates, interviews, jobRequirements, jobs, notes, organizations, outboxMessages, resumes, scorecards } from '../../db/schema';
+import { activityLog, assessmentAttempts, candidateDuplicates, candidates, emails, emailTemplates, interviews, jobRequirements, jobs, notes, organizations, outboxMessages, resumes, scorecards } from '../../db/schema';
+import { matchSkills } from '../assessments/bank';
 import { extractText } from '../ingestion/extract-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_ORG, DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo-seed';
@@ -110,12 +111,41 @@ describe('the demo organization', () => {
 
   it('has refined open jobs whose recommendations rank the database with every score explained', async () => {
     const refined = await t.db.select().from(jobRequirements).where(eq(jobRequirements.orgId, orgId));
-    expect(refined.length).toBeGreaterThan(3);
+    const open = await t.db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.orgId, orgId), eq(jobs.status, 'open')));
+    expect(refined.map((r) => r.jobId).sort()).toEqual(open.map((j) => j.id).sort());
+    // Each job's description has its own requirements; a clinical "GCP" is not Google Cloud.
+    const skills = refined.map((r) => r.requirements.must_have_skills.map((s) => s.name).join(', '));
+    expect(new Set(skills).size).toBeGreaterThan(3);
+    expect(refined.flatMap((r) => [...r.requirements.must_have_skills, ...r.requirements.nice_to_have_skills]).map((s) => s.name)).not.toContain('Google Cloud');
     const recs = await get(`/jobs/${refined[0]!.jobId}/recommendations`);
     expect(recs.meta.complete).toBe(true);
     expect(recs.data.length).toBe(25);
     expect(recs.data[0].score).toBeGreaterThan(recs.data[24].score);
     expect(recs.data[0].why.matched_skills.length).toBeGreaterThan(0);
+  });
+
+  it('has assessments for jobs the bank covers, each attempt left as taking and grading one leaves it', async () => {
+    const rows = await t.db.select().from(assessmentAttempts).where(eq(assessmentAttempts.orgId, orgId));
+    const jobRows = await t.db.select().from(jobs).where(inArray(jobs.id, [...new Set(rows.map((a) => a.jobId))]));
+    expect(jobRows).toHaveLength(3);
+    for (const j of jobRows) expect(matchSkills({ title: j.title, description: '', required: j.requiredSkills, nice: j.niceToHaveSkills }).length, `${j.title} ${j.requiredSkills} ${j.niceToHaveSkills}`).toBeGreaterThanOrEqual(2);
+    expect(rows.some((a) => a.status === 'in_progress')).toBe(false);
+    expect(rows.filter((a) => a.timedOut)).toHaveLength(3);
+    const grades = await t.db.select().from(activityLog).where(and(eq(activityLog.orgId, orgId), eq(activityLog.action, 'grade')));
+    for (const a of rows) {
+      if (a.status === 'invited') {
+        expect(a.startedAt).toBeNull();
+        expect(a.expiresAt!.getTime()).toBeGreaterThan(Date.now());
+        continue;
+      }
+      expect(a.deadlineAt!.getTime() - a.startedAt!.getTime()).toBe(a.timeLimitMinutes! * 60_000);
+      if (a.timedOut) expect(a.submittedAt).toEqual(a.deadlineAt);
+      else expect(a.submittedAt!.getTime()).toBeLessThanOrEqual(a.deadlineAt!.getTime());
+      const manual = Object.values(a.grades).filter((g) => g.source === 'manual');
+      expect(grades.filter((e) => e.entityId === a.applicationId)).toHaveLength(manual.length);
+      expect(manual.every((g) => grades.some((e) => e.entityId === a.applicationId && e.actorId === g.graded_by!.id))).toBe(true);
+    }
+    expect(rows.flatMap((a) => a.questions).filter((q) => q.rubric).every((q) => q.rubric!.model_answer)).toBe(true);
   });
 
   it('keeps the possible duplicates and seeds only once', async () => {

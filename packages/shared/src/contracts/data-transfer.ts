@@ -19,6 +19,9 @@ export const IMPORT_FIELDS = [
   'tags',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
+/** A column becomes a candidate field, or a candidate custom field (`cf.<key>`). */
+export type ImportTarget = ImportField | `cf.${string}`;
+const customTarget = z.custom<`cf.${string}`>((v) => typeof v === 'string' && /^cf\.[a-z][a-z0-9_]{0,39}$/.test(v), 'Unknown field');
 
 /** Column labels of candidate fields, shared by the import mapping and the export header. */
 const FIELD_LABELS = {
@@ -59,13 +62,13 @@ export type ImportPreview = {
   sample_rows: string[][];
   total_rows: number;
   /** Header → the field it most likely holds, or null when nothing fits. */
-  suggested_mapping: Record<string, ImportField | null>;
+  suggested_mapping: Record<string, ImportTarget | null>;
 };
 
 export const importInputSchema = z.object({
   file_key: z.string().min(1).max(200),
   /** Header → field; a header left out or mapped to null is not imported. */
-  mapping: z.record(z.string().max(200), z.enum(IMPORT_FIELDS).nullable()),
+  mapping: z.record(z.string().max(200), z.union([z.enum(IMPORT_FIELDS), customTarget]).nullable()),
   dedupe: z.enum(['skip', 'update']).default('skip'),
   /** A candidate tag (by name, created when new) put on every imported person. */
   tag: z.string().trim().max(60).optional(),

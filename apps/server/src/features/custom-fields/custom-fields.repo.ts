@@ -2,7 +2,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CustomFieldEntity } from '@hirebase/shared';
 import type { Db } from '../../db/client';
-import { applications, candidates, clientContacts, clients, customFields, jobs } from '../../db/schema';
+import { applications, candidates, clientContacts, clients, customFields, jobs, memberships, users } from '../../db/schema';
 
 export type DefinitionRow = typeof customFields.$inferSelect;
 
@@ -77,4 +77,13 @@ export async function patchValues(db: Db, { orgId, entity, id, set, clear }: { o
     .update(table)
     .set({ customFields: sql`(${table.customFields} || ${JSON.stringify(set)}::jsonb)${cleared}`, updatedAt: new Date() })
     .where(and(eq(table.orgId, orgId), eq(table.id, id)));
+}
+
+/** The organization's active members, for reading a user field from a name or an email. */
+export async function activeMembers(db: Db, { orgId }: { orgId: string }) {
+  return db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.orgId, orgId), eq(memberships.status, 'active')));
 }

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { assertMembers } from '../users/users.service';
 import {
+  activeMembers,
   findByKey,
   findDefinition,
   insertDefinition,
@@ -22,7 +23,7 @@ import {
   type DefinitionRow,
 } from './custom-fields.repo';
 import type { CustomFilter } from './filter-sql';
-import { valuesByKey, valuesPatch, type FieldDef } from './values';
+import { valueFromText, valuesByKey, valuesPatch, type FieldDef } from './values';
 
 type Actor = { orgId: string; actorId: string };
 
@@ -224,4 +225,28 @@ export async function exportColumns(db: Db, { orgId, keys }: { orgId: string; ke
     if (!d) throw new AppError('validation_failed', 'No such field', [{ path: 'custom_fields', message: `No candidate field ${key.slice(0, 40)}` }]);
     return { id: d.id, key: d.key, type: d.type, label: d.archivedAt ? `${d.label} (archived)` : d.label };
   });
+}
+
+/**
+ * An imported row's cells (by candidate field key) as values of their fields' types, ready for
+ * `saveCustomValues`, which judges them like any API body. Empty cells are left out.
+ */
+export async function importedValues(db: Db, { orgId, texts }: { orgId: string; texts: Record<string, string> }): Promise<Record<string, unknown>> {
+  const filled = Object.entries(texts).filter(([, t]) => t.trim() !== '');
+  if (filled.length === 0) return {};
+  const defs = new Map((await listDefinitions(db, { orgId, entity: 'candidate' })).map((d) => [d.key, defOf(d)]));
+  const needsMembers = filled.some(([key]) => defs.get(key)?.type === 'user');
+  const members = needsMembers ? await activeMembers(db, { orgId }) : [];
+  return Object.fromEntries(filled.map(([key, text]) => {
+    const def = defs.get(key);
+    return [key, def ? valueFromText(def, text, members) : text];
+  }));
+}
+
+/** The candidate fields an import may fill: active ones (an unknown key is a 422 naming the mapping). */
+export async function assertImportFields(db: Db, { orgId, keys }: { orgId: string; keys: string[] }) {
+  if (keys.length === 0) return;
+  const known = new Set((await listDefinitions(db, { orgId, entity: 'candidate' })).map((d) => d.key));
+  const unknown = keys.find((k) => !known.has(k));
+  if (unknown) throw new AppError('validation_failed', `No candidate field ${unknown.slice(0, 40)}`, [{ path: 'mapping', message: 'Unknown field' }]);
 }

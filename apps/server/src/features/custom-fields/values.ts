@@ -105,3 +105,43 @@ export function valuesByKey(defs: FieldDef[], stored: Record<string, unknown> | 
   }
   return out;
 }
+
+/**
+ * A spreadsheet cell as a value of the field's type, for `checkValue` to judge: numbers and money
+ * ("1200 USD") are read as numbers, yes/no from yes/no/true/false/1/0, select options case-insensitively,
+ * multi-select cells split on `,`, `;` or `|`, users by member email or name. A cell that cannot be
+ * read is kept as typed, so the check names the field and what it expects.
+ */
+export function valueFromText(field: FieldDef, text: string, members: { id: string; email: string; name: string }[]): unknown {
+  const t = text.trim();
+  if (t === '') return null;
+  const option = (s: string) => field.options.find((o) => o.toLowerCase() === s.trim().toLowerCase()) ?? s.trim();
+  switch (field.type) {
+    case 'number': {
+      const n = Number(t.replace(/[\s,](?=\d{3}\b)/g, ''));
+      return Number.isFinite(n) ? n : t;
+    }
+    case 'money': {
+      const m = /^([A-Za-z]{3})?\s*(-?[\d\s,.]+?)\s*([A-Za-z]{3})?$/.exec(t);
+      const amount = m ? Number(m[2]!.replace(/[\s,]/g, '')) : NaN;
+      const currency = (m?.[1] ?? m?.[3])?.toUpperCase();
+      return Number.isFinite(amount) && currency ? { amount, currency } : t;
+    }
+    case 'yes_no': {
+      const v = t.toLowerCase();
+      if (['yes', 'y', 'true', '1'].includes(v)) return true;
+      if (['no', 'n', 'false', '0'].includes(v)) return false;
+      return t;
+    }
+    case 'single_select':
+      return option(t);
+    case 'multi_select':
+      return t.split(/[,;|]/).map(option).filter(Boolean);
+    case 'user': {
+      const v = t.toLowerCase();
+      return members.find((m) => m.email.toLowerCase() === v || m.name.toLowerCase() === v)?.id ?? t;
+    }
+    default:
+      return t;
+  }
+}

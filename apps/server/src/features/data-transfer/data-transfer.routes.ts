@@ -16,7 +16,7 @@ export function dataTransferRoutes(ctx: AppContext) {
     .post('/imports/preview', write, async (c) => {
       const { orgId } = orgOf(c.get('auth'));
       const file = await receiveSheet(c.req.raw);
-      return ok(c, await previewImport(storage, { orgId, file }));
+      return ok(c, await previewImport(db, storage, { orgId, file }));
     })
     .post('/imports', write, async (c) => {
       const auth = c.get('auth');

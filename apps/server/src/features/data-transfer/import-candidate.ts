@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createCandidate, editCandidate, getCandidate, normalizePhone, type CandidateFields } from '../candidates/candidates.service';
 import { arrivalOf, matchArrival } from '../candidates/dedupe.service';
+import { importedValues } from '../custom-fields/custom-fields.service';
 import { createTag, listOrgTags } from '../tags/tags.service';
 import type { RowCandidate } from './import-row';
 
@@ -38,12 +39,14 @@ export async function importRow(tx: Db, input: Input): Promise<RowResult> {
     const existingId = (await matchArrival(tx, { orgId, arrival })).merge?.candidateId ?? null;
     if (existingId && input.dedupe === 'skip') return { ok: true, result: 'skipped', candidateId: existingId };
     const tags = await tagIds(tx, actor, c.tags, input.tagId);
+    // A cell that does not fit its field's type fails the row like an API body would (422 → its message).
+    const custom = await importedValues(tx, { orgId, texts: c.custom_fields });
     if (existingId) {
-      await update(tx, actor, existingId, c, tags);
+      await update(tx, actor, existingId, c, tags, custom);
       return { ok: true, result: 'updated', candidateId: existingId };
     }
-    const { tags: _names, ...fields } = c;
-    const created = await createCandidate(tx, actor, { ...fields, owner_id: null, tag_ids: tags });
+    const { tags: _names, custom_fields: _cells, ...fields } = c;
+    const created = await createCandidate(tx, actor, { ...fields, owner_id: null, tag_ids: tags, custom_fields: custom });
     return { ok: true, result: 'created', candidateId: created.id };
   } catch (err) {
     if (err instanceof AppError) return { ok: false, error: err.message };
@@ -52,14 +55,14 @@ export async function importRow(tx: Db, input: Input): Promise<RowResult> {
 }
 
 /** The row's values win where it has them; lists (emails, phones, skills, links, tags) are combined. */
-async function update(tx: Db, actor: { orgId: string; actorId: string; role: 'recruiter' }, id: string, c: RowCandidate, tags: string[]) {
+async function update(tx: Db, actor: { orgId: string; actorId: string; role: 'recruiter' }, id: string, c: RowCandidate, tags: string[], custom: Record<string, unknown>) {
   const current = await getCandidate(tx, { orgId: actor.orgId, id });
   const union = <T>(a: T[], b: T[]) => [...new Set([...a, ...b])];
   const incomingEmails = [c.email, ...c.emails].filter((e): e is string => !!e);
   const incomingPhones = [c.phone, ...c.phones].filter((p): p is string => !!p);
   const email = current.email ?? incomingEmails[0] ?? null;
   const phone = current.phone ?? incomingPhones[0] ?? null;
-  const patch: Partial<CandidateFields> & { tag_ids: string[] } = {
+  const patch: Partial<CandidateFields> & { tag_ids: string[]; custom_fields: Record<string, unknown> } = {
     first_name: c.first_name,
     last_name: c.last_name || current.last_name,
     email,
@@ -69,6 +72,7 @@ async function update(tx: Db, actor: { orgId: string; actorId: string; role: 're
     skills: union(current.skills, c.skills).slice(0, 100),
     links: [...current.links, ...c.links.filter((l) => !current.links.some((k) => k.url === l.url))],
     tag_ids: union(current.tags.map((t) => t.id), tags),
+    custom_fields: custom,
   };
   if (c.location) patch.location = c.location;
   if (c.current_title) patch.current_title = c.current_title;

@@ -4,10 +4,10 @@
  * exports neutralize formulas), and every value is cut to its field's length. NUL bytes and unpaired
  * surrogates, which the database cannot store, are dropped.
  */
-import { candidateInputSchema, type ImportField } from '@hirebase/shared';
+import { candidateInputSchema, type ImportField, type ImportTarget } from '@hirebase/shared';
 import { storableText } from '../../lib/input-text';
 
-export type ImportMapping = Partial<Record<ImportField, number[]>>;
+export type ImportMapping = Partial<Record<ImportTarget, number[]>>;
 
 export type RowCandidate = {
   first_name: string;
@@ -24,12 +24,14 @@ export type RowCandidate = {
   links: { kind: 'linkedin'; url: string }[];
   source: string | null;
   tags: string[];
+  /** Custom-field cells by field key, as typed; the custom-fields feature reads them by type. */
+  custom_fields: Record<string, string>;
 };
 
 export type RowOutcome = { ok: true; candidate: RowCandidate } | { ok: false; error: string };
 
 /** header → field (as sent by the client) into field → column indexes of the sheet. */
-export function columnsByField(headers: string[], mapping: Record<string, ImportField | null>): ImportMapping {
+export function columnsByField(headers: string[], mapping: Record<string, ImportTarget | null>): ImportMapping {
   const out: ImportMapping = {};
   for (const [header, field] of Object.entries(mapping)) {
     const index = headers.indexOf(header);
@@ -58,6 +60,12 @@ function splitName(full: string): { first: string; last: string } {
 export function rowToCandidate(cells: string[], columns: ImportMapping, defaults: { source: string }): RowOutcome {
   const all = (field: ImportField) => (columns[field] ?? []).map((i) => storableText(cells[i] ?? '').trim()).filter(Boolean);
   const one = (field: ImportField) => all(field)[0] ?? '';
+  const custom: Record<string, string> = {};
+  for (const target of Object.keys(columns) as ImportTarget[]) {
+    if (!target.startsWith('cf.')) continue;
+    const text = (columns[target] ?? []).map((i) => storableText(cells[i] ?? '').trim()).find(Boolean);
+    if (text) custom[target.slice(3)] = cut(text, 10_000);
+  }
   const list = (field: ImportField) => [...new Set(all(field).flatMap((v) => v.split(LIST_SPLIT)).map((s) => s.trim()).filter(Boolean))];
 
   let first = one('first_name');
@@ -110,6 +118,7 @@ export function rowToCandidate(cells: string[], columns: ImportMapping, defaults
       links,
       source: cut(one('source'), 80) || defaults.source,
       tags: list('tags').map((s) => cut(s, 60)).slice(0, 20),
+      custom_fields: custom,
     },
   };
 }

@@ -3,7 +3,7 @@
  * jobs, written in one transaction (the rows are processed by import.job.ts).
  */
 import type { z } from 'zod';
-import { IMPORT_SAMPLE_ROWS, type importInputSchema, type ImportField, type ImportPreview } from '@hirebase/shared';
+import { IMPORT_SAMPLE_ROWS, type importInputSchema, type ImportPreview, type ImportTarget } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { operationItems, operations } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { Queue } from '../../lib/queue';
 import { storageKey, type Storage } from '../../providers/storage';
+import { assertImportFields, customFieldsList } from '../custom-fields/custom-fields.service';
 import { getOperation, type OperationDto } from '../ingestion/operations.service';
 import { tagIds } from './import-candidate';
 import { readSheet, sheetFormat } from './read-sheet';
@@ -24,7 +25,7 @@ export type ImportJobData = { org_id: string; operation_id: string; from: number
 export type ImportParams = {
   file_key: string;
   file_name: string;
-  mapping: Record<string, ImportField>;
+  mapping: Record<string, ImportTarget>;
   dedupe: 'skip' | 'update';
   tag_id: string | null;
 };
@@ -33,7 +34,7 @@ const fileKeyOf = (orgId: string) => new RegExp(`^imports/${orgId.replace(/[^a-z
 /** The original name travels in the key's sibling so the import can show it. */
 const nameKey = (fileKey: string) => `${fileKey}-name`;
 
-export async function previewImport(storage: Storage, { orgId, file }: { orgId: string; file: ReceivedSheet }): Promise<ImportPreview> {
+export async function previewImport(db: Db, storage: Storage, { orgId, file }: { orgId: string; file: ReceivedSheet }): Promise<ImportPreview> {
   const fileName = safeFileName(file.fileName, 'import');
   const sheet = await readSheet(fileName, file.bytes);
   if (sheet.rows.length === 0) throw new AppError('validation_failed', 'The file has a header row but no rows to import.');
@@ -47,7 +48,7 @@ export async function previewImport(storage: Storage, { orgId, file }: { orgId: 
     headers: sheet.headers,
     sample_rows: sheet.rows.slice(0, IMPORT_SAMPLE_ROWS).map((r) => sheet.headers.map((_, i) => r.cells[i] ?? '')),
     total_rows: sheet.rows.length,
-    suggested_mapping: suggestMapping(sheet.headers),
+    suggested_mapping: suggestMapping(sheet.headers, await customFieldsList(db, { orgId, entity: 'candidate' })),
   };
 }
 
@@ -72,7 +73,7 @@ export async function startImport(
 ): Promise<OperationDto> {
   const { bytes, fileName } = await loadImportFile(storage, { orgId, fileKey: input.file_key });
   const sheet = await readSheet(fileName, bytes);
-  const mapping: Record<string, ImportField> = {};
+  const mapping: Record<string, ImportTarget> = {};
   for (const [header, field] of Object.entries(input.mapping)) {
     if (!field) continue;
     if (!sheet.headers.includes(header)) throw new AppError('validation_failed', `The file has no column “${header.slice(0, 80)}”`, [{ path: 'mapping', message: 'Unknown column' }]);
@@ -83,6 +84,7 @@ export async function startImport(
     throw new AppError('validation_failed', 'Map a column to First name or Full name', [{ path: 'mapping', message: 'A name column is required' }]);
   }
   const repeated = fields.find((f, i) => f !== 'skills' && f !== 'tags' && fields.indexOf(f) !== i);
+  await assertImportFields(db, { orgId, keys: fields.filter((f) => f.startsWith('cf.')).map((f) => f.slice(3)) });
   if (repeated) throw new AppError('validation_failed', `Only one column can be imported as ${repeated.replace(/_/g, ' ')}`, [{ path: 'mapping', message: 'Repeated field' }]);
   if (sheet.rows.length === 0) throw new AppError('validation_failed', 'The file has no rows to import.');
 

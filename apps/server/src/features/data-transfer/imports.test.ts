@@ -143,6 +143,27 @@ describe('candidate import', () => {
     expect((await candidatesOf(admin.token)).length).toBe(3);
   });
 
+  it('fills custom fields from mapped columns, read by type; a cell its field cannot hold fails its row only', async () => {
+    const admin = await t.newAdmin('import-custom@example.com');
+    const field = (body: Record<string, unknown>) => t.call('POST', '/api/v1/recruiter/custom-fields', { token: admin.token, body });
+    expect((await field({ entity: 'candidate', key: 'level', label: 'Seniority', type: 'single_select', options: ['Junior', 'Senior'] })).status).toBe(201);
+    await field({ entity: 'candidate', key: 'notice_days', label: 'Notice days', type: 'number' });
+    await field({ entity: 'candidate', key: 'relocate', label: 'Relocate', type: 'yes_no' });
+    const file = csv(['Name,Seniority,Notice days,Will relocate', 'Ada Lovelace,senior,30,yes', 'Alan Turing,Principal,15,no', 'Grace Hopper,,abc,']);
+    const p = await preview(admin.token, 'custom.csv', file);
+    expect(p.json.data.suggested_mapping).toMatchObject({ Seniority: 'cf.level', 'Notice days': 'cf.notice_days', 'Will relocate': null });
+    const mapping = { ...p.json.data.suggested_mapping, 'Will relocate': 'cf.relocate' };
+    expect((await t.call('POST', '/api/v1/recruiter/imports', { token: admin.token, body: { file_key: p.json.data.file_key, mapping: { Name: 'full_name', Seniority: 'cf.nope' } } })).status).toBe(422);
+    const res = await t.call('POST', '/api/v1/recruiter/imports', { token: admin.token, body: { file_key: p.json.data.file_key, mapping } });
+    expect(res.status).toBe(201);
+    const op = await settled(admin.token, res.json.data.id);
+    expect(op).toMatchObject({ status: 'completed', succeeded: 1, failed: 2 });
+    expect(op.items.map((i: any) => i.error)).toEqual([null, 'Seniority: Choose one of: Junior, Senior', 'Notice days: Enter a number']);
+    const [ada] = await candidatesOf(admin.token, 'ada');
+    const full = await t.call('GET', `/api/v1/recruiter/candidates/${ada.id}`, { token: admin.token });
+    expect(full.json.data.custom_fields).toEqual({ level: 'Senior', notice_days: 30, relocate: true });
+  });
+
   it('never processes a finished row twice when a job runs again', async () => {
     const admin = await t.newAdmin('import-rerun@example.com');
     const { op } = await runImport(admin.token, 'few.csv', csv(['First name,Last name', 'Ada,Lovelace', 'Alan,Turing']));

@@ -1,5 +1,5 @@
 /** Guesses which candidate field each column of an imported sheet holds, from its header. */
-import type { ImportField } from '@hirebase/shared';
+import type { ImportField, ImportTarget } from '@hirebase/shared';
 
 const EXACT: Record<ImportField, string[]> = {
   first_name: ['firstname', 'first', 'givenname', 'forename', 'fname'],
@@ -31,14 +31,19 @@ const CONTAINS: [string, ImportField][] = [
 
 const normalize = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-/** Header → field; each field is suggested for one column at most (the first that fits). */
-export function suggestMapping(headers: string[]): Record<string, ImportField | null> {
+/**
+ * Header → field; each field is suggested for one column at most (the first that fits). A header
+ * that names a custom field (its key or label) is that field, before any built-in guess.
+ */
+export function suggestMapping(headers: string[], custom: { key: string; label: string }[] = []): Record<string, ImportTarget | null> {
+  const byCustom = new Map<string, ImportTarget>();
+  for (const f of custom) for (const n of [f.key, f.label]) if (!byCustom.has(normalize(n))) byCustom.set(normalize(n), `cf.${f.key}`);
   const byExact = new Map<string, ImportField>();
   for (const [field, names] of Object.entries(EXACT) as [ImportField, string[]][]) for (const n of names) byExact.set(n, field);
-  const taken = new Set<ImportField>();
-  const out: Record<string, ImportField | null> = Object.create(null);
+  const taken = new Set<ImportTarget>();
+  const out: Record<string, ImportTarget | null> = Object.create(null);
   for (const h of headers) {
-    const field = byExact.get(normalize(h));
+    const field = byCustom.get(normalize(h)) ?? byExact.get(normalize(h));
     out[h] = field && !taken.has(field) ? field : null;
     if (out[h]) taken.add(out[h]!);
   }

@@ -1,4 +1,5 @@
 import type { ImportDedupe, ImportPreview } from '@hirebase/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Upload } from 'lucide-react';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { customFieldsQuery } from '@/features/custom-fields/api';
 import { usePreviewImport, useStartImport } from './api';
 import { MappingTable, mappingProblem, SampleTable, type Mapping } from './mapping-table';
 import { SheetDropzone } from './sheet-dropzone';
@@ -25,6 +27,7 @@ export function ImportPage() {
   const [mapping, setMapping] = useState<Mapping>({});
   const [dedupe, setDedupe] = useState<ImportDedupe>('skip');
   const [tag, setTag] = useState('');
+  const custom = useQuery(customFieldsQuery('candidate'));
 
   const choose = (file: File) =>
     previewing.mutate(file, {
@@ -33,7 +36,7 @@ export function ImportPage() {
         setMapping(p.suggested_mapping);
       },
     });
-  const problem = preview ? mappingProblem(mapping) : null;
+  const problem = preview ? mappingProblem(mapping, new Map((custom.data ?? []).map((f) => [`cf.${f.key}`, f.label]))) : null;
   const start = () => {
     if (!preview || problem) return;
     starting.mutate(

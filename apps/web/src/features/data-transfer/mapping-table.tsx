@@ -1,11 +1,17 @@
-import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportField, type ImportPreview } from '@hirebase/shared';
+import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, type ImportPreview, type ImportTarget } from '@hirebase/shared';
+import { useQuery } from '@tanstack/react-query';
 import { NativeSelect } from '@/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { customFieldsQuery } from '@/features/custom-fields/api';
 
-export type Mapping = Record<string, ImportField | null>;
+export type Mapping = Record<string, ImportTarget | null>;
+
+const targetLabel = (target: ImportTarget, custom: Map<string, string>) =>
+  target.startsWith('cf.') ? (custom.get(target) ?? target.slice(3)) : IMPORT_FIELD_LABELS[target as keyof typeof IMPORT_FIELD_LABELS];
 
 /** One row per column of the file: its name, a few sample values (as text) and what it becomes. */
 export function MappingTable({ preview, mapping, onChange }: { preview: ImportPreview; mapping: Mapping; onChange: (next: Mapping) => void }) {
+  const custom = useQuery(customFieldsQuery('candidate'));
   return (
     <Table>
       <TableHeader>
@@ -28,7 +34,7 @@ export function MappingTable({ preview, mapping, onChange }: { preview: ImportPr
                 <NativeSelect
                   aria-label={`Import “${header}” as`}
                   value={mapping[header] ?? ''}
-                  onChange={(e) => onChange({ ...mapping, [header]: (e.target.value || null) as ImportField | null })}
+                  onChange={(e) => onChange({ ...mapping, [header]: (e.target.value || null) as ImportTarget | null })}
                 >
                   <option value="">Don’t import</option>
                   {IMPORT_FIELDS.map((field) => (
@@ -36,6 +42,15 @@ export function MappingTable({ preview, mapping, onChange }: { preview: ImportPr
                       {IMPORT_FIELD_LABELS[field]}
                     </option>
                   ))}
+                  {custom.data?.length ? (
+                    <optgroup label="Custom fields">
+                      {custom.data.map((f) => (
+                        <option key={f.id} value={`cf.${f.key}`}>
+                          {f.label}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ) : null}
                 </NativeSelect>
               </TableCell>
             </TableRow>
@@ -77,9 +92,9 @@ export function SampleTable({ preview }: { preview: ImportPreview }) {
 }
 
 /** What must hold before the import can start: a name column, and each single field used once. */
-export function mappingProblem(mapping: Mapping): string | null {
-  const fields = Object.values(mapping).filter((f): f is ImportField => f != null);
+export function mappingProblem(mapping: Mapping, custom: Map<string, string> = new Map()): string | null {
+  const fields = Object.values(mapping).filter((f): f is ImportTarget => f != null);
   if (!fields.includes('first_name') && !fields.includes('full_name')) return 'Choose a column for First name or Full name.';
   const repeated = fields.find((f, i) => f !== 'skills' && f !== 'tags' && fields.indexOf(f) !== i);
-  return repeated ? `Only one column can be imported as ${IMPORT_FIELD_LABELS[repeated]}.` : null;
+  return repeated ? `Only one column can be imported as ${targetLabel(repeated, custom)}.` : null;
 }

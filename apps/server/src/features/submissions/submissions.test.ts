@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, domainEvents, emails, jobs } from '../../db/schema';
 import { deliverEvent } from '../../lib/events';
+import { STAGE_ENTERED_QUEUE, type StageEnteredJob } from '../automations/automations.service';
+import { ensureTriggerQueues, handleStageEntered } from '../automations/trigger-runs.job';
 import { SUBSCRIBERS } from '../../subscribers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { agencySetup, API, submitBody, tokenIn } from './agency-fixtures.test-helper';
@@ -9,6 +11,7 @@ import { agencySetup, API, submitBody, tokenIn } from './agency-fixtures.test-he
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, {}, { queue: true });
+  await ensureTriggerQueues(t.ctx);
 });
 afterAll(() => t.close());
 
@@ -99,6 +102,29 @@ describe('submissions', () => {
     expect(bell.find((n: { title: string }) => n.title.includes('Ann'))).toMatchObject({ body: hostile, link: `/clients/${annDetail.client.id}/submission/${ann.id}` });
     // A closed submission takes no more answers.
     expect((await t.call('POST', `${API}/submissions/${ben.id}/status`, { token: recruiter.token, body: { status: 'offered' } })).status).toBe(409);
+  });
+
+  it("a recruiter's status change moves the application to the mapped stage, which fires that stage's trigger", async () => {
+    const admin = await t.newAdmin('sub-trig@example.com', 'Trigger Agency');
+    const recruiter = await t.addMember(admin, 'sub-trig-rec@example.com', 'recruiter');
+    const { job, contact, people } = await agencySetup(t, admin, [['Gus', 'Hale']]);
+    const offer = job.stages.find((s) => s.kind === 'offer')!;
+    const members = (await t.call('GET', `${API}/team/members`, { token: admin.token })).json.data as { email: string; user_id: string }[];
+    const recruiterId = members.find((m) => m.email === 'sub-trig-rec@example.com')!.user_id;
+    const trigger = await t.call('POST', `${API}/jobs/${job.id}/triggers`, { token: admin.token, body: { stage_id: offer.id, action: 'notify', config: { user_ids: [recruiterId] } } });
+    expect(trigger.status, trigger.text).toBe(201);
+    await t.call('PUT', `${API}/jobs/${job.id}/submission-stages`, { token: admin.token, body: { mapping: { offered: offer.id } } });
+    const [sub] = (await t.call('POST', `${API}/submissions`, { token: recruiter.token, body: submitBody(job.id, [people[0]!.id], [contact.id]) })).json.data.submissions;
+    expect(await t.ctx.queue.boss.fetch<StageEnteredJob>(STAGE_ENTERED_QUEUE, { batchSize: 10 })).toHaveLength(0);
+
+    expect((await t.call('POST', `${API}/submissions/${sub.id}/status`, { token: recruiter.token, body: { status: 'offered' } })).json.data.status).toBe('offered');
+    const queued = await t.ctx.queue.boss.fetch<StageEnteredJob>(STAGE_ENTERED_QUEUE, { batchSize: 10, includeMetadata: true });
+    const [app] = await t.db.select().from(applications).where(and(eq(applications.jobId, job.id), eq(applications.candidateId, people[0]!.id)));
+    expect(app!.stageId).toBe(offer.id);
+    expect(queued.map((j) => j.data.application_id)).toEqual([app!.id]);
+    for (const j of queued) await handleStageEntered(t.ctx, j);
+    const bell = (await t.call('GET', `${API}/notifications`, { token: recruiter.token })).json.data.filter((n: { kind: string }) => n.kind === 'trigger');
+    expect(bell.map((n: { title: string }) => n.title)).toEqual([`Gus Hale entered ${offer.name}`]);
   });
 
   it('only managers place and edit fees; a placement fills the job; the dashboard counts it', async () => {

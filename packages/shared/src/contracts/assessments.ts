@@ -35,6 +35,8 @@ export const rubricSchema = z.object({
   full: line(1000),
   partial: line(1000),
   zero: line(1000),
+  /** An example of a full-marks answer, for the people (and the model) who grade; never shown to the candidate. */
+  model_answer: z.string().trim().max(4000).nullable().optional(),
 });
 export type Rubric = z.infer<typeof rubricSchema>;
 

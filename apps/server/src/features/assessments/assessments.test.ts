@@ -1,10 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assessmentAttempts, assessments, capabilityLinks, domainEvents, notifications, outboxMessages, subscriptions } from '../../db/schema';
+import { DEADLINE_GRACE_SECONDS } from '@hirebase/shared';
+import { activityLog, assessmentAttempts, assessments, capabilityLinks, domainEvents, notifications, outboxMessages, subscriptions } from '../../db/schema';
 import { deliverEvent, ensureEventQueue } from '../../lib/events';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { startAssessmentWorkers } from './assessments.jobs';
+import { runTimeout, startAssessmentWorkers } from './assessments.jobs';
 import { notifyCompleted } from './assessments.subscribers';
+import { TIMEOUT_QUEUE, type TimeoutJob } from './queues';
 
 const API = '/api/v1/recruiter';
 const PUBLIC = '/api/v1/public/assessments';
@@ -104,8 +106,13 @@ describe('building assessments', () => {
     expect(draft.questions.length).toBeLessThanOrEqual(15);
     expect(draft.questions.some((x: { kind: string }) => x.kind === 'code')).toBe(true);
     expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(assessments)).toEqual(before);
-    // The draft saves as it is.
-    expect((await api('POST', '/assessments', { ...draft })).status).toBe(201);
+    // Text and code questions carry the bank's model answer for whoever grades them; the draft saves as it is.
+    const texts = draft.questions.filter((x: { rubric: unknown }) => x.rubric);
+    expect(texts.length).toBe(3);
+    expect(texts.every((x: { rubric: { model_answer?: string } }) => x.rubric.model_answer)).toBe(true);
+    const saved = await api('POST', '/assessments', { ...draft });
+    expect(saved.status).toBe(201);
+    expect(saved.json.data.questions.find((x: { rubric: unknown }) => x.rubric).rubric.model_answer).toBe(texts[0].rubric.model_answer);
 
     await t.db.update(subscriptions).set({ plan: 'starter' }).where(eq(subscriptions.orgId, admin.orgId));
     try {
@@ -218,6 +225,48 @@ describe('taking an assessment', () => {
     expect(row).toMatchObject({ status: 'submitted', timedOut: true });
     expect(row!.answers[single.id]!.value).toBe(single.options.indexOf('const'));
     expect(row!.score).toBe(2);
+  });
+
+  it('submits what was saved when the candidate never comes back: the job queued at the start does it after the deadline', async () => {
+    const a = await createAssessment();
+    const { token, attemptId } = await invite(a.id, applicationIds[0]!);
+    const started = await t.call('POST', `${PUBLIC}/${token}/start`);
+    const single = started.json.data.questions[0];
+    await t.call('PUT', `${PUBLIC}/${token}/answers`, { body: { answers: [{ question_id: single.id, value: single.options.indexOf('const') }] } });
+    const deadline = new Date(started.json.data.deadline_at).getTime();
+    const queued = await t.db.execute(sql`SELECT data, start_after FROM pgboss.job WHERE name = ${TIMEOUT_QUEUE} AND data->>'attempt_id' = ${attemptId}`);
+    const [job] = (queued as unknown as { rows: { data: TimeoutJob; start_after: Date | string }[] }).rows;
+    expect(new Date(job!.start_after).getTime()).toBe(deadline + DEADLINE_GRACE_SECONDS * 1000);
+    const attempt = async () => (await t.db.select().from(assessmentAttempts).where(eq(assessmentAttempts.id, attemptId)))[0]!;
+
+    // Within the grace a save may still be in flight: the attempt stays open.
+    await runTimeout(t.ctx, job!.data, new Date(deadline + 1000));
+    expect((await attempt()).status).toBe('in_progress');
+    await runTimeout(t.ctx, job!.data, new Date(deadline + (DEADLINE_GRACE_SECONDS + 1) * 1000));
+    // A retried job changes nothing.
+    await runTimeout(t.ctx, job!.data, new Date(deadline + 60_000));
+    const row = await attempt();
+    expect(row).toMatchObject({ status: 'submitted', timedOut: true, submittedAt: new Date(deadline), score: 2, needsGrading: 0, passed: false });
+    expect(row.answers[single.id]!.value).toBe(single.options.indexOf('const'));
+    const back = await t.call('GET', `${PUBLIC}/${token}`);
+    expect(back.status).toBe(410);
+    expect(back.json.error.message).toBe('This assessment has already been submitted.');
+    const submits = await t.db.select().from(activityLog).where(and(eq(activityLog.action, 'submit'), eq(activityLog.entityId, applicationIds[0]!)));
+    expect(submits.filter((e) => e.changes?.assessment?.after === 'Frontend screen').map((e) => e.changes!.result!.after)).toEqual(['18.18% (failed), time ran out']);
+  });
+
+  it('answers 410 on an invitation that expired before it was started', async () => {
+    const a = await createAssessment();
+    const { token, attemptId } = await invite(a.id, applicationIds[1]!);
+    const [row] = await t.db.select().from(assessmentAttempts).where(eq(assessmentAttempts.id, attemptId));
+    await t.db.update(capabilityLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(capabilityLinks.id, row!.linkId));
+    for (const [method, path] of [['GET', ''], ['POST', '/start']] as const) {
+      const res = await t.call(method, `${PUBLIC}/${token}${path}`);
+      expect(res.status).toBe(410);
+      expect(res.json.error.message).toBe('This invitation has expired. Ask the recruiter for a new link.');
+    }
+    expect((await t.app.request(`/a/${token}`)).status).toBe(410);
+    expect((await t.db.select().from(assessmentAttempts).where(eq(assessmentAttempts.id, attemptId)))[0]!.status).toBe('invited');
   });
 
   it('announces a finished attempt: the inviter is notified once', async () => {

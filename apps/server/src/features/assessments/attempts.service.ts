@@ -10,7 +10,7 @@ import { newId } from '../../lib/ids';
 import { actionMail, queueMailInTx } from '../../lib/mailer';
 import { applicationsToInvite, findAssessment, type AttemptRow, type InviteeRow } from './assessments.repo';
 import { findAttempt, insertAttempt, listAttempts, updateAttempt, type AttemptFilters, type ListedAttempt } from './attempts.repo';
-import { autoGrades, shuffled, totals } from './grading';
+import { autoGrades, shuffled, totals, type Totals } from './grading';
 import { queueTimeout } from './queues';
 
 export const INVITATION_PURPOSE = 'assessment_invitation';
@@ -185,6 +185,12 @@ export async function gradeAnswer(
   return attemptDetail(db, { orgId: actor.orgId, id: p.attemptId });
 }
 
+/** The result as the timeline shows it. */
+export function resultText(t: Totals, timedOut: boolean): string {
+  const result = t.needsGrading > 0 ? `${t.percent}% so far, ${t.needsGrading} to grade` : `${t.percent}% (${t.passed ? 'passed' : 'failed'})`;
+  return timedOut ? `${result}, time ran out` : result;
+}
+
 /**
  * Ends the attempt with what was saved: choice answers graded, the total kept, the link used up, the result on
  * the application's timeline and `assessment.completed` published. False when it had already ended.
@@ -208,7 +214,7 @@ export async function finalizeInTx(tx: Db, ctx: Pick<AppContext, 'queue'>, found
     action: 'submit',
     entityType: 'application',
     entityId: a.applicationId,
-    changes: { [found.title]: { before: null, after: t.needsGrading > 0 ? `${t.percent}% so far, ${t.needsGrading} to grade` : `${t.percent}% (${t.passed ? 'passed' : 'failed'})` } },
+    changes: { assessment: { before: null, after: found.title }, result: { before: null, after: resultText(t, p.timedOut) } },
   });
   await publishEvent(ctx, tx, {
     orgId: a.orgId,

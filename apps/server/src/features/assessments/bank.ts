@@ -5,24 +5,39 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { Difficulty, Question, QuestionKind } from '@hirebase/shared';
+import { DIFFICULTIES, type Difficulty, type Question, type QuestionKind } from '@hirebase/shared';
 
-const entrySchema = z.object({
-  d: z.enum(['easy', 'medium', 'hard']),
-  k: z.enum(['single', 'multiple', 'short', 'long', 'code']),
-  p: z.string().min(1),
-  /** Options of a choice question. */
-  o: z.array(z.string()).optional(),
-  /** The right option(s), or the model answer of a text question. */
-  a: z.union([z.number(), z.array(z.number()), z.string()]),
-  /** Rubric: what a full, a partial and a zero answer look like. */
-  r: z.tuple([z.string(), z.string(), z.string()]).optional(),
-});
-const fileSchema = z.object({
-  source: z.string(),
-  licence: z.string(),
-  skills: z.array(z.object({ skill: z.string(), aliases: z.array(z.string()), language: z.string().optional(), questions: z.array(entrySchema).length(12) })),
-});
+const text = z.string().trim().min(1);
+const choiceOptions = z.array(text).min(2).max(8);
+/** An option index that must point at one of the question's options (checked below). */
+const index = z.number().int().min(0);
+const common = { d: z.enum(DIFFICULTIES), p: text };
+/** One question: a choice question names its right option(s); a text or code question has a model answer and a rubric. */
+const entrySchema = z
+  .discriminatedUnion('k', [
+    z.object({ ...common, k: z.literal('single'), o: choiceOptions, a: index }).strict(),
+    z.object({ ...common, k: z.literal('multiple'), o: choiceOptions, a: z.array(index).min(1) }).strict(),
+    /** `a` is the model answer; `r` the rubric: what a full, a partial and a zero answer look like. */
+    z.object({ ...common, k: z.enum(['short', 'long', 'code']), a: text.max(4000), r: z.tuple([text, text, text]) }).strict(),
+  ])
+  .superRefine((e, ctx) => {
+    if (e.k !== 'single' && e.k !== 'multiple') return;
+    const right = Array.isArray(e.a) ? e.a : [e.a];
+    if (right.some((i) => i >= e.o.length)) ctx.addIssue({ code: 'custom', path: ['a'], message: 'A right answer must be one of the options' });
+    if (new Set(right).size !== right.length) ctx.addIssue({ code: 'custom', path: ['a'], message: 'A right answer is listed twice' });
+    if (new Set(e.o).size !== e.o.length) ctx.addIssue({ code: 'custom', path: ['o'], message: 'Two options are the same' });
+  });
+type Entry = z.infer<typeof entrySchema>;
+
+const skillSchema = z
+  .object({ skill: text, aliases: z.array(text), language: z.string().optional(), questions: z.array(entrySchema).length(12) })
+  .strict()
+  .superRefine((s, ctx) => {
+    for (const d of DIFFICULTIES) if (!s.questions.some((q) => q.d === d)) ctx.addIssue({ code: 'custom', path: ['questions'], message: `No ${d} question` });
+    if (!s.questions.some((q) => q.k !== 'single' && q.k !== 'multiple')) ctx.addIssue({ code: 'custom', path: ['questions'], message: 'No text or code question' });
+    if (s.questions.some((q) => q.k === 'code') && !s.language) ctx.addIssue({ code: 'custom', path: ['language'], message: 'Code questions need the language they are written in' });
+  });
+const fileSchema = z.object({ source: text, licence: text, skills: z.array(skillSchema).min(1) }).strict();
 
 export type BankQuestion = Omit<Question, 'id'> & { difficulty: Difficulty; answer: string | null };
 export type BankSkill = { skill: string; aliases: string[]; questions: BankQuestion[] };
@@ -39,32 +54,46 @@ export function normalizeSkill(s: string): string {
     .trim();
 }
 
-function toQuestion(skill: string, language: string | undefined, e: z.infer<typeof entrySchema>): BankQuestion {
-  const choice = e.k === 'single' || e.k === 'multiple';
-  return {
-    kind: e.k,
-    prompt: e.p,
-    options: choice ? (e.o ?? []) : [],
-    correct: choice ? (Array.isArray(e.a) ? e.a : [e.a as number]) : [],
-    points: KIND_POINTS[e.k],
-    rubric: !choice && e.r ? { full: e.r[0], partial: e.r[1], zero: e.r[2] } : null,
-    language: e.k === 'code' ? (language ?? null) : null,
-    skill,
-    difficulty: e.d,
-    answer: choice ? null : String(e.a),
-  };
+function toQuestion(skill: string, language: string | undefined, e: Entry): BankQuestion {
+  const base = { prompt: e.p, points: KIND_POINTS[e.k], skill, difficulty: e.d };
+  if (e.k === 'single' || e.k === 'multiple') {
+    return { ...base, kind: e.k, options: e.o, correct: Array.isArray(e.a) ? [...e.a].sort((x, y) => x - y) : [e.a], rubric: null, language: null, answer: null };
+  }
+  return { ...base, kind: e.k, options: [], correct: [], rubric: { full: e.r[0], partial: e.r[1], zero: e.r[2] }, language: e.k === 'code' ? (language ?? null) : null, answer: e.a };
+}
+
+/**
+ * Reads one bank file: a question that does not hold together (a right answer that is no option, a text
+ * question without its rubric or model answer, a skill without twelve questions or missing a difficulty)
+ * fails here, naming where.
+ */
+export function parseBankFile(json: unknown, name = 'bank file'): BankSkill[] {
+  const parsed = fileSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`${name}: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  return parsed.data.skills.map((s) => ({
+    skill: s.skill,
+    aliases: [...new Set([s.skill, ...s.aliases].map(normalizeSkill))],
+    questions: s.questions.map((e) => toQuestion(s.skill, s.language, e)),
+  }));
 }
 
 function load(): BankSkill[] {
   const dir = new URL('./bank/', import.meta.url);
   const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
-  return files.flatMap((f) =>
-    fileSchema.parse(JSON.parse(readFileSync(new URL(f, dir), 'utf8'))).skills.map((s) => ({
-      skill: s.skill,
-      aliases: [s.skill, ...s.aliases].map(normalizeSkill),
-      questions: s.questions.map((e) => toQuestion(s.skill, s.language, e)),
-    })),
-  );
+  const skills = files.flatMap((f) => parseBankFile(JSON.parse(readFileSync(new URL(f, dir), 'utf8')), f));
+  // One name, one skill: an alias shared by two skills would make matching depend on file order.
+  const owner = new Map<string, string>();
+  for (const s of skills) {
+    for (const a of s.aliases) {
+      const other = owner.get(a);
+      if (other && other !== s.skill) throw new Error(`bank: "${a}" names both ${other} and ${s.skill}`);
+      owner.set(a, s.skill);
+    }
+  }
+  return skills;
 }
 
 let cache: BankSkill[] | null = null;

@@ -1,6 +1,8 @@
 /**
- * The demo organization's assessments: screening tests drawn from the bank for a few open jobs, sent to some of
- * their candidates, most taken (graded, one still waiting for a person's grade), one under way, one not opened.
+ * The demo organization's assessments: screening tests drawn from the bank for a few open jobs whose skills the
+ * bank covers, sent to some of their candidates: most taken (graded by the job's owner, one still waiting for a
+ * person's grade), one whose time ran out part-way (submitted with what was saved), one not opened yet. The
+ * timeline gets what the real paths write: invite, submit, and one grade entry per answer graded by hand.
  */
 import { isChoiceKind, type Grade, type Question } from '@hirebase/shared';
 import type { Db } from '../../db/client';
@@ -8,9 +10,9 @@ import { activityLog, assessmentAttempts, assessmentJobs, assessments } from '..
 import type { AttemptSignals, StoredAnswer } from '../../db/schema';
 import { issueLink, useLink } from '../../lib/capability-links';
 import { newId } from '../../lib/ids';
-import { INVITATION_PURPOSE } from './attempts.service';
+import { INVITATION_PURPOSE, resultText } from './attempts.service';
 import { normalizeQuestions } from './assessments.service';
-import { questionBank } from './bank';
+import { matchSkills } from './bank';
 import { bankDraft } from './generate.service';
 import { autoGrades, totals } from './grading';
 
@@ -23,11 +25,16 @@ const DAY = 24 * 60 * MINUTE;
 
 /** The bank's model answer of a question, or a thinner version of it for a weaker candidate. */
 function textAnswer(q: Question, strong: boolean): string {
-  const model = questionBank()
-    .flatMap((s) => s.questions)
-    .find((b) => b.prompt === q.prompt)?.answer;
-  const full = model ?? 'I would start by clarifying the goal, then work through it step by step.';
+  const full = q.rubric?.model_answer ?? 'I would start by clarifying the goal, then work through it step by step.';
   return strong ? full : full.split(/[.;:]/)[0]!.trim();
+}
+
+/**
+ * Jobs the bank has real questions for: at least two bank skills among the job's own skills and title. The
+ * demo's boilerplate description is left out, so a design or nursing job is not handed generic questions.
+ */
+function coveredByBank(job: DemoJob): boolean {
+  return matchSkills({ title: job.title, description: '', required: job.requiredSkills, nice: job.niceToHaveSkills }).length >= 2;
 }
 
 function answersFor(questions: Question[], r: Random, skill: number, upTo = questions.length) {
@@ -46,16 +53,18 @@ function answersFor(questions: Question[], r: Random, skill: number, upTo = ques
   return { answers, signals };
 }
 
-/** A recruiter's grades for the text answers: points in proportion to how complete the answer is. */
-function manualGrades(questions: Question[], answers: Record<string, StoredAnswer>, graderId: string, graderName: string, grades: Record<string, Grade>) {
+/** A recruiter's grades for the text answers (points in proportion to how complete the answer is), with the ids graded. */
+function manualGrades(questions: Question[], answers: Record<string, StoredAnswer>, grader: { id: string; name: string }, grades: Record<string, Grade>) {
   const out = { ...grades };
+  const graded: Question[] = [];
   for (const q of questions) {
     if (isChoiceKind(q.kind) || out[q.id]) continue;
     const text = String(answers[q.id]?.value ?? '');
     const points = text.length > 60 ? q.points : Math.round(q.points / 2);
-    out[q.id] = { points, max: q.points, source: 'manual', justification: points === q.points ? 'Covers the rubric fully.' : 'Right direction, but thin.', graded_by: { id: graderId, name: graderName } };
+    out[q.id] = { points, max: q.points, source: 'manual', justification: points === q.points ? 'Covers the rubric fully.' : 'Right direction, but thin.', graded_by: { id: grader.id, name: grader.name } };
+    graded.push(q);
   }
-  return out;
+  return { grades: out, graded };
 }
 
 export async function seedDemoAssessments(
@@ -64,7 +73,9 @@ export async function seedDemoAssessments(
 ): Promise<void> {
   const r = p.random;
   const open = p.jobs.filter((j) => j.status === 'open');
-  const picked = open.filter((j) => p.apps.some((a) => a.jobId === j.id && a.status === 'active')).slice(0, 3);
+  // Candidates past the first screen: the ones a recruiter would test.
+  const inviteesOf = (job: DemoJob) => p.apps.filter((a) => a.jobId === job.id && a.status === 'active' && a.stageKind !== 'sourced' && a.stageKind !== 'applied').slice(0, 7);
+  const picked = open.filter((j) => coveredByBank(j) && inviteesOf(j).length >= 3).slice(0, 3);
   const activity: (typeof activityLog.$inferInsert)[] = [];
   for (const [n, job] of picked.entries()) {
     const draft = bankDraft({ id: job.id, title: job.title, description: job.description, required: job.requiredSkills, nice: job.niceToHaveSkills }, n === 1 ? 'hard' : 'medium');
@@ -75,22 +86,28 @@ export async function seedDemoAssessments(
     await tx.insert(assessmentJobs).values({ orgId: p.orgId, assessmentId: id, jobId: job.id });
     activity.push({ id: newId(), orgId: p.orgId, actorId: job.ownerId, action: 'create', entityType: 'assessment', entityId: id, changes: { title: { before: null, after: draft.title } }, createdAt });
     const grader = p.users.find((u) => u.id === job.ownerId) ?? p.users[0]!;
-    const invitees = p.apps.filter((a) => a.jobId === job.id && a.status === 'active' && a.stageKind !== 'sourced' && a.stageKind !== 'applied').slice(0, 7);
+    const invitees = inviteesOf(job);
     for (const [k, app] of invitees.entries()) {
       const attemptId = newId();
-      const invitedAt = p.now - (10 - k) * DAY;
+      const state = k === invitees.length - 1 ? 'invited' : k === invitees.length - 2 ? 'timed_out' : 'submitted';
+      // The unopened invitation is recent, so its link is still live.
+      const invitedAt = state === 'invited' ? p.now - 2 * DAY : p.now - (10 - k) * DAY;
       const { link } = await issueLink(tx, { orgId: p.orgId, purpose: INVITATION_PURPOSE, subjectId: attemptId, ttlSeconds: 14 * 24 * 3600, singleUse: true, createdBy: job.ownerId });
-      const state = k === invitees.length - 1 ? 'invited' : k === invitees.length - 2 ? 'in_progress' : 'submitted';
       const skill = 0.35 + r.next() * 0.6;
-      const { answers, signals } = state === 'invited' ? { answers: {}, signals: { tab_switches: 0, pastes: {}, time_ms: {} } } : answersFor(questions, r, skill, state === 'in_progress' ? 4 : questions.length);
+      // A candidate whose time ran out had saved the first four answers.
+      const { answers, signals } = state === 'invited' ? { answers: {}, signals: { tab_switches: 0, pastes: {}, time_ms: {} } } : answersFor(questions, r, skill, state === 'timed_out' ? 4 : questions.length);
       const startedAt = state === 'invited' ? null : new Date(invitedAt + (2 + r.next() * 20) * 60 * MINUTE);
+      const limit = (draft.time_limit_minutes ?? 30) * MINUTE;
+      const deadlineAt = startedAt && draft.time_limit_minutes ? new Date(startedAt.getTime() + limit) : null;
       const duration = Object.values(signals.time_ms).reduce((s, t) => s + t, 0) + 60_000;
-      const submittedAt = state === 'submitted' && startedAt ? new Date(startedAt.getTime() + Math.min(duration, 30 * MINUTE)) : null;
+      // As the time-out job does, an attempt whose time ran out is submitted as of its deadline.
+      const submittedAt = !startedAt ? null : state === 'timed_out' ? deadlineAt : new Date(startedAt.getTime() + Math.min(duration, limit));
       let grades: Record<string, Grade> = {};
-      if (state === 'submitted') {
+      let graded: Question[] = [];
+      if (submittedAt) {
         grades = autoGrades(questions, answers, {});
         // The first one waits for a person's grade; the others were graded.
-        if (k > 0) grades = manualGrades(questions, answers, grader.id, grader.name, grades);
+        if (state === 'submitted' && k > 0) ({ grades, graded } = manualGrades(questions, answers, grader, grades));
       }
       const t = totals(questions, grades, draft.pass_mark);
       await tx.insert(assessmentAttempts).values({
@@ -101,31 +118,51 @@ export async function seedDemoAssessments(
         candidateId: app.candidateId,
         jobId: app.jobId,
         linkId: link.id,
-        status: state,
+        status: submittedAt ? 'submitted' : 'invited',
         questions,
         timeLimitMinutes: draft.time_limit_minutes,
         passMark: draft.pass_mark,
         answers,
         grades,
         signals,
-        score: state === 'submitted' ? t.score : null,
+        score: submittedAt ? t.score : null,
         maxScore: t.maxScore,
-        passed: state === 'submitted' ? t.passed : null,
-        needsGrading: state === 'submitted' ? t.needsGrading : 0,
+        passed: submittedAt ? t.passed : null,
+        needsGrading: submittedAt ? t.needsGrading : 0,
         invitedBy: job.ownerId,
         expiresAt: link.expiresAt,
         startedAt,
-        // A test still under way in the demo keeps its clock running for a while.
-        deadlineAt: state === 'in_progress' ? new Date(p.now + 25 * MINUTE) : startedAt && draft.time_limit_minutes ? new Date(startedAt.getTime() + draft.time_limit_minutes * MINUTE) : null,
+        deadlineAt,
         submittedAt,
+        timedOut: state === 'timed_out',
         createdAt: new Date(invitedAt),
         updatedAt: new Date(submittedAt?.getTime() ?? invitedAt),
       });
       activity.push({ id: newId(), orgId: p.orgId, actorId: job.ownerId, action: 'invite', entityType: 'application', entityId: app.id, changes: { assessment: { before: null, after: draft.title } }, createdAt: new Date(invitedAt) });
-      if (state === 'submitted' && submittedAt) {
-        await useLink(tx, link.id);
-        const result = t.needsGrading > 0 ? `${t.percent}% so far, ${t.needsGrading} to grade` : `${t.percent}% (${t.passed ? 'passed' : 'failed'})`;
-        activity.push({ id: newId(), orgId: p.orgId, actorId: null, action: 'submit', entityType: 'application', entityId: app.id, changes: { [draft.title]: { before: null, after: result } }, createdAt: submittedAt });
+      if (!submittedAt) continue;
+      await useLink(tx, link.id);
+      activity.push({
+        id: newId(),
+        orgId: p.orgId,
+        actorId: null,
+        action: 'submit',
+        entityType: 'application',
+        entityId: app.id,
+        changes: { assessment: { before: null, after: draft.title }, result: { before: null, after: resultText(totals(questions, autoGrades(questions, answers, {}), draft.pass_mark), state === 'timed_out') } },
+        createdAt: submittedAt,
+      });
+      // One entry per answer graded, as grading an answer on the assessment page writes it, the next morning.
+      for (const [g, q] of graded.entries()) {
+        activity.push({
+          id: newId(),
+          orgId: p.orgId,
+          actorId: grader.id,
+          action: 'grade',
+          entityType: 'application',
+          entityId: app.id,
+          changes: { [`${draft.title}: points`]: { before: null, after: grades[q.id]!.points } },
+          createdAt: new Date(submittedAt.getTime() + 18 * 60 * MINUTE + g * MINUTE),
+        });
       }
     }
   }

@@ -55,7 +55,8 @@ export function bankDraft(job: Job, difficulty: Difficulty): AssessmentDraft {
   const isText = (q: BankQuestion) => q.kind !== 'single' && q.kind !== 'multiple';
   const text = roundRobin(skills.map((s) => ordered(s.questions.filter(isText))), TEXT_SLOTS);
   const choice = roundRobin(skills.map((s) => ordered(s.questions.filter((q) => !isText(q)))), BANK_DRAFT_SIZE - text.length);
-  const questions = [...choice, ...text].map(({ difficulty: _d, answer: _a, ...q }) => q);
+  // The bank's model answer rides along in the rubric, so whoever grades (a person or the model) sees it.
+  const questions = [...choice, ...text].map(({ difficulty: _d, answer, ...q }) => (q.rubric && answer ? { ...q, rubric: { ...q.rubric, model_answer: answer } } : q));
   const names = skills.map((s) => s.skill);
   return {
     title: `${job.title} screening`,
@@ -81,7 +82,7 @@ const SYSTEM = [
   'Answer with JSON only. Write 10 to 15 questions that test the job\'s skills at the requested difficulty.',
   'Kinds: "single" (one right option), "multiple" (one or more right options), "short" and "long" (text answers), "code" (the candidate writes code; it is read, never run).',
   'Choice questions have 3 to 5 options and "correct" lists the indexes (from 0) of the right ones; they have no rubric.',
-  'Text and code questions have no options and a rubric: "full" (what a full-marks answer contains), "partial", "zero".',
+  'Text and code questions have no options and a rubric: "full" (what a full-marks answer contains), "partial", "zero", and "model_answer" (an example of a full-marks answer).',
   'Points: 2 for single, 3 for multiple, 5 for short, 8 for long, 10 for code. Give code questions a "language".',
 ].join(' ');
 

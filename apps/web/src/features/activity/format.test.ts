@@ -60,3 +60,17 @@ describe('status changes', () => {
     expect(activitySentence(reopened)).toBe('Maya reopened Jane Doe');
   });
 });
+
+describe('assessments on an application', () => {
+  it('names the assessment sent and taken, and who graded whose', () => {
+    const sent = row({ action: 'invite', entity_type: 'application', changes: { assessment: { before: null, after: 'Frontend screen' } } });
+    expect(activitySentence(sent)).toBe('Maya invited Jane Doe to the assessment Frontend screen');
+    const taken = row({ action: 'submit', entity_type: 'application', actor: null, changes: { assessment: { before: null, after: 'Frontend screen' }, result: { before: null, after: '80% (passed)' } } });
+    expect(activitySentence(taken)).toBe('Jane Doe submitted the assessment Frontend screen');
+    expect(activityChanges(taken).map((c) => c.after)).toEqual(['Frontend screen', '80% (passed)']);
+    const graded = row({ action: 'grade', entity_type: 'application', changes: { 'Frontend screen: points': { before: null, after: 3 } } });
+    expect(activitySentence(graded)).toBe("Maya graded Jane Doe's assessment");
+    // A member's invitation reads as before.
+    expect(activitySentence(row({ action: 'invite', entity_type: 'invitation', entity_label: 'sam@example.com' }))).toBe('Maya invited sam@example.com');
+  });
+});

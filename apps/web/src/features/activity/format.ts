@@ -84,6 +84,16 @@ function emailSentence(a: Activity): string {
   return `${by} emailed ${to}`;
 }
 
+/** An assessment on an application: sent, taken (by the candidate, so no actor), graded. */
+function assessmentSentence(a: Activity, who: string): string {
+  const candidate = a.entity_label ?? 'the candidate';
+  const title = str(a.changes?.assessment?.after);
+  const named = title ? `the assessment ${title}` : 'an assessment';
+  if (a.action === 'invite') return `${who} invited ${candidate} to ${named}`;
+  if (a.action === 'grade') return `${who} graded ${a.entity_label ? `${a.entity_label}'s` : 'an'} assessment`;
+  return `${a.actor?.name ?? a.entity_label ?? 'The candidate'} submitted ${named}`;
+}
+
 /** "Maya moved Jane Doe from Applied to Interview", "Sam updated candidate Jane Doe", … */
 export function activitySentence(a: Activity): string {
   const who = a.actor?.name ?? 'Someone';
@@ -120,9 +130,13 @@ export function activitySentence(a: Activity): string {
       return `${who} canceled ${what}`;
     case 'submit':
       if (a.entity_type === 'scorecard') return `${who} submitted a scorecard${a.entity_label ? ` for ${a.entity_label}` : ''}${a.changes?.recommendation?.after ? ` (${str(a.changes.recommendation.after)?.replace('_', ' ')})` : ''}`;
+      if (a.entity_type === 'application') return assessmentSentence(a, who);
       return `${who} submitted ${what}`;
     case 'invite':
+      if (a.entity_type === 'application') return assessmentSentence(a, who);
       return `${who} invited ${a.entity_label ?? 'a new member'}`;
+    case 'grade':
+      return assessmentSentence(a, who);
     case 'accept':
       return `${who} joined the organization`;
     case 'revoke':

@@ -119,6 +119,7 @@ export function AttemptDialog({ assessmentId, attemptId, onOpenChange }: { asses
                       <p>Full: {a.question.rubric.full}</p>
                       <p>Partial: {a.question.rubric.partial}</p>
                       <p>Zero: {a.question.rubric.zero}</p>
+                      {a.question.rubric.model_answer ? <p className="whitespace-pre-wrap">Model answer: {a.question.rubric.model_answer}</p> : null}
                     </details>
                   ) : null}
                   <GradeLine a={a} />

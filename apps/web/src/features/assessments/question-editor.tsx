@@ -112,13 +112,18 @@ export function QuestionEditor({
           ) : null}
         </div>
       ) : (
-        <div className="grid gap-3 sm:grid-cols-3">
-          {(['full', 'partial', 'zero'] as const).map((level) => (
-            <FormField key={level} label={`Rubric: ${level} answer`}>
-              {(p) => <Textarea {...p} rows={3} value={q.rubric?.[level] ?? ''} onChange={(e) => set({ rubric: { ...(q.rubric ?? EMPTY_RUBRIC), [level]: e.target.value } })} />}
-            </FormField>
-          ))}
-        </div>
+        <>
+          <div className="grid gap-3 sm:grid-cols-3">
+            {(['full', 'partial', 'zero'] as const).map((level) => (
+              <FormField key={level} label={`Rubric: ${level} answer`}>
+                {(p) => <Textarea {...p} rows={3} value={q.rubric?.[level] ?? ''} onChange={(e) => set({ rubric: { ...(q.rubric ?? EMPTY_RUBRIC), [level]: e.target.value } })} />}
+              </FormField>
+            ))}
+          </div>
+          <FormField label="Model answer (optional, shown to graders only)">
+            {(p) => <Textarea {...p} rows={3} value={q.rubric?.model_answer ?? ''} onChange={(e) => set({ rubric: { ...(q.rubric ?? EMPTY_RUBRIC), model_answer: e.target.value || null } })} />}
+          </FormField>
+        </>
       )}
     </fieldset>
   );

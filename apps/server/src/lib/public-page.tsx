@@ -47,9 +47,14 @@ const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
 
 /** Renders `body` in the public layout and sets the public pages' headers. */
 export function publicPage(c: Context, body: Child, options: PageOptions): Response {
+  setPublicHeaders(c, { private: options.private, scripts: (options.scripts ?? []).length > 0, widgetOrigin: options.widgetOrigin });
+  return c.html(publicPageHtml(body, options), options.status ?? 200);
+}
+
+/** The page's HTML alone (a preview shown inside the app, which sends it with its own headers). */
+export function publicPageHtml(body: Child, options: PageOptions): string {
   const brand = options.brandColor && HEX_COLOUR.test(options.brandColor) ? `--pp-brand:${options.brandColor}` : undefined;
   const scripts = options.scripts ?? [];
-  setPublicHeaders(c, { private: options.private, scripts: scripts.length > 0, widgetOrigin: options.widgetOrigin });
   const page = (
     <html lang={options.lang ?? 'en'}>
       <head>
@@ -90,7 +95,7 @@ export function publicPage(c: Context, body: Child, options: PageOptions): Respo
       </body>
     </html>
   );
-  return c.html(`<!doctype html>${page.toString()}`, options.status ?? 200);
+  return `<!doctype html>${page.toString()}`;
 }
 
 /** The one not-found page: an unknown, expired or revoked link and a missing job all look the same. */

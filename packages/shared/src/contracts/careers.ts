@@ -115,6 +115,9 @@ export const jobPostingSchema = z.object({
 });
 export type JobPosting = z.infer<typeof jobPostingSchema>;
 
+/** The job's page as it would show with the settings sent, for the recruiter's preview (rendered in a sandboxed frame). */
+export type JobPostingPreview = { html: string };
+
 export const applicationAnswerSchema = z.object({
   question_id: z.string(),
   label: z.string(),

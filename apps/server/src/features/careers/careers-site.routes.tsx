@@ -13,19 +13,18 @@ import type { BotChallenge } from '../../lib/bot-challenge';
 import { findLink, openLink, viewerOf } from '../../lib/capability-links';
 import type { AppContext } from '../../lib/context';
 import type { HonoEnv } from '../../lib/http';
-import { jsonLd, publicGone, publicNotFound, publicPage } from '../../lib/public-page';
-import { sanitizeDescription } from '../jobs/description';
+import { publicGone, publicNotFound, publicPage } from '../../lib/public-page';
 import { ApplyRefused, liveJobAt, submitApplication } from './apply-request';
 import { sourceOf } from './apply-form';
 import { DELETION_PURPOSE } from './apply.service';
-import { ALTCHA_SCRIPT, ALTCHA_STYLE, altchaAssetRoutes } from './altcha-asset';
+import { altchaAssetRoutes } from './altcha-asset';
 import { pageBySlug, siteUrl } from './career-page.service';
 import { demoLogoRoutes } from './demo-careers';
 import { requestDeletion } from './deletion.service';
 import { jsonFeed, sitemapXml, xmlFeed, type FeedSource } from './job-feeds';
 import { plainText } from './job-facts';
-import { jobPostingLd } from './job-posting-ld';
-import { AppliedBody, CompanyBody, DeletionBody, JobBody, jobMeta, type Challenge, type FormState, type Paging } from './site-pages';
+import { challengeOf, EMPTY_FORM, jobPageParts } from './job-page';
+import { AppliedBody, CompanyBody, DeletionBody, type FormState, type Paging } from './site-pages';
 import { liveFacets, liveJobs, liveJobsPage, liveVersion, type LiveJob, type SiteFilters } from './site.repo';
 
 const FILTER_KEYS = ['q', 'department', 'location', 'workplace', 'type'] as const;
@@ -46,24 +45,12 @@ function listHref(path: string, filters: SiteFilters, page: number): string {
   const text = query.toString();
   return text ? `${path}?${text}` : path;
 }
-const EMPTY_FORM: FormState = { fields: {}, issues: [], message: null };
-/** Cloudflare Turnstile, drawn by its own script when sign-in uses it; its widget adds `cf-turnstile-response` to the form. */
-const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
-const TURNSTILE_SCRIPT = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js`;
 
 export function careersSiteRoutes(ctx: AppContext, bot: BotChallenge, base: string) {
   const { db, env } = ctx;
   const canonicalSite = (slug: string) => siteUrl(env, slug);
   const here = (slug: string) => `${base}/company/${slug}`;
   const jobPath = (slug: string, job: Pick<LiveJob, 'slug'>) => `${here(slug)}/jobs/${job.slug}`;
-  /** The apply form's bot challenge, as the setting says now (sign-in's: ALTCHA, Turnstile or none). */
-  const challengeOf = (): Challenge | null =>
-    env.botChallenge === 'altcha'
-      ? { kind: 'altcha', url: `${base}/altcha/challenge` }
-      : env.botChallenge === 'turnstile' && env.turnstileSiteKey
-        ? { kind: 'turnstile', siteKey: env.turnstileSiteKey }
-        : null;
-
   /** The organization behind the slug, or the response to send instead (redirect for an old slug, 404). */
   async function resolve(c: Context, slug: string) {
     // A segment that cannot be a slug names nothing (and never reaches the database).
@@ -81,53 +68,9 @@ export function careersSiteRoutes(ctx: AppContext, bot: BotChallenge, base: stri
   }
 
   function jobPage(c: Context, found: NonNullable<Awaited<ReturnType<typeof pageBySlug>>>, job: LiveJob, form: FormState, status: 200 | 400 | 409 | 422 | 429 = 200) {
-    const slug = found.page.slug;
-    const canonical = `${canonicalSite(slug)}/jobs/${job.slug}`;
-    const description = sanitizeDescription(job.description);
-    const summary = plainText(description, 200) || jobMeta(job).join(' · ');
     const source = form.fields.source?.[0] ?? c.req.query('source') ?? null;
-    const title = `${job.title} at ${found.orgName}`;
-    const challenge = challengeOf();
-    const head = (
-      <>
-        <meta property="og:type" content="website" />
-        <meta property="og:title" content={title} />
-        <meta property="og:description" content={summary} />
-        <meta property="og:url" content={canonical} />
-        <meta property="og:site_name" content={`${found.orgName} careers`} />
-        {found.page.logoUrl ? <meta property="og:image" content={found.page.logoUrl} /> : null}
-        <meta name="twitter:card" content="summary" />
-        <meta name="twitter:title" content={title} />
-        <meta name="twitter:description" content={summary} />
-        {challenge?.kind === 'altcha' ? <link rel="stylesheet" href={`${base}${ALTCHA_STYLE}`} /> : null}
-        {challenge?.kind === 'turnstile' ? <script src={TURNSTILE_SCRIPT} async defer></script> : null}
-        {jsonLd(jobPostingLd({ job, page: found.page, orgName: found.orgName, siteUrl: canonicalSite(slug), jobUrl: canonical, description }))}
-      </>
-    );
-    return publicPage(
-      c,
-      <JobBody
-        job={job}
-        description={description}
-        page={found.page}
-        action={`${jobPath(slug, job)}/apply`}
-        source={source === null ? null : sourceOf(source)}
-        challenge={challenge}
-        form={form}
-        backHref={here(slug)}
-      />,
-      {
-        title,
-        description: summary,
-        canonical,
-        private: false,
-        head,
-        scripts: challenge?.kind === 'altcha' ? [`${base}${ALTCHA_SCRIPT}`] : [],
-        widgetOrigin: challenge?.kind === 'turnstile' ? TURNSTILE_ORIGIN : undefined,
-        status,
-        ...layout(found),
-      },
-    );
+    const { body, options } = jobPageParts({ env, base, found, job, form, source: source === null ? null : sourceOf(source), challenge: challengeOf(env, base) });
+    return publicPage(c, body, { ...options, status });
   }
 
   /** ETag and Last-Modified of a feed; true when the client's copy is current (answer 304). */
@@ -157,7 +100,7 @@ export function careersSiteRoutes(ctx: AppContext, bot: BotChallenge, base: stri
     .route('/', demoLogoRoutes())
     // The apply form's challenge, under the site's own path so that it answers on CAREERS_HOST too.
     .get('/altcha/challenge', async (c) => {
-      if (env.botChallenge !== 'altcha') return publicNotFound(c, { private: false });
+      if (challengeOf(env, base)?.kind !== 'altcha') return publicNotFound(c, { private: false });
       c.header('Cache-Control', 'no-store');
       return bot.challengeHandler(c as never) as Promise<Response>;
     })

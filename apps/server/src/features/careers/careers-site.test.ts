@@ -152,6 +152,27 @@ describe('the careers site', () => {
     expect(sitemap).toContain(onsite.url);
   });
 
+  it('previews a job’s page with the settings being edited before it is published, to signed-in members only', async () => {
+    const draft = (await t.call('POST', '/api/v1/recruiter/jobs', { token: admin.token, body: { title: 'Preview Role', status: 'draft', location: 'Lisbon', salary_min: 50000, salary_currency: 'EUR' } })).json.data;
+    const input = { show_salary: true, questions: [{ id: 'why', kind: 'short_text', label: 'Why this <job>?', required: true, options: [], knockout_answers: [] }] };
+    const res = await t.call('POST', `/api/v1/recruiter/jobs/${draft.id}/publish/preview`, { token: admin.token, body: input });
+    expect(res.status).toBe(200);
+    const html: string = res.json.data.html;
+    expect(html).toContain('<h1>Preview Role</h1>');
+    expect(html).toContain('Preview: this is how the job');
+    expect(html).toContain('Why this &lt;job&gt;? *');
+    expect(html).toContain('€50,000');
+    expect(html).toContain('<button class="pp-button" type="submit" disabled="">');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(jobPostingProblems(ldOf(html)[0])).toEqual([]);
+    // Nothing became public, and only the organization's members see it.
+    expect((await get(`/careers/company/${slug}/jobs/${draft.id}`)).status).toBe(404);
+    expect((await t.call('GET', `/api/v1/recruiter/jobs/${draft.id}/publish`, { token: admin.token })).json.data.status).toBe('unpublished');
+    expect((await t.call('POST', `/api/v1/recruiter/jobs/${draft.id}/publish/preview`, { body: input })).status).toBe(401);
+    const other = await t.newAdmin('careers-preview-other@example.com', 'Preview Other');
+    expect((await t.call('POST', `/api/v1/recruiter/jobs/${draft.id}/publish/preview`, { token: other.token, body: input })).status).toBe(404);
+  });
+
   it('serves the feeds with only live jobs, every element of the common job-feed shape, ETag and Last-Modified', async () => {
     const res = await get(`/careers/company/${slug}/jobs.xml`);
     expect(res.status).toBe(200);

@@ -1,14 +1,16 @@
 /** The recruiter side of the careers site: the career page, publishing a job, applicants' answers, exports, deletion requests. */
 import { Hono, type Context } from 'hono';
-import { applicationsExportQuerySchema, careerPageInputSchema, jobPostingInputSchema } from '@hirebase/shared';
+import { applicationsExportQuerySchema, careerPageInputSchema, jobPostingInputSchema, type JobPostingPreview } from '@hirebase/shared';
 import type { AppContext } from '../../lib/context';
 import { orgOf, requireFeature, requirePermission } from '../../lib/guards';
 import { ok, parseBody, validate, type HonoEnv } from '../../lib/http';
+import { publicPageHtml } from '../../lib/public-page';
 import { applicationForm } from './answers.service';
 import { getCareerPage, updateCareerPage } from './career-page.service';
 import { confirmDeletion, dismissDeletion, listDeletionRequests } from './deletion.service';
 import { exportApplications } from './export.service';
-import { getPosting, publishJob, unpublishJob } from './postings.service';
+import { EMPTY_FORM, jobPageParts } from './job-page';
+import { getPosting, previewPosting, publishJob, unpublishJob } from './postings.service';
 
 function actor(c: Context<HonoEnv>) {
   const auth = c.get('auth');
@@ -33,6 +35,14 @@ export function careersRoutes(ctx: AppContext) {
       return ok(c, await publishJob(db, env, actor(c), c.req.param('id'), input));
     })
     .delete('/jobs/:id/publish', manage, async (c) => ok(c, await unpublishJob(db, env, actor(c), c.req.param('id'))))
+    // The job's page with the settings being edited, published or not: HTML the app shows in a sandboxed frame, never a public address.
+    .post('/jobs/:id/publish/preview', async (c) => {
+      const input = await parseBody(c, jobPostingInputSchema);
+      const { found, job } = await previewPosting(db, { orgId: actor(c).orgId, jobId: c.req.param('id'), input });
+      const { body, options } = jobPageParts({ env, base: '/careers', found, job, form: EMPTY_FORM, source: null, challenge: null, preview: true });
+      const preview: JobPostingPreview = { html: publicPageHtml(body, options) };
+      return ok(c, preview);
+    })
     .get('/applications/:id/form', async (c) => ok(c, await applicationForm(db, { orgId: actor(c).orgId, applicationId: c.req.param('id') })))
     .get('/jobs/:id/applications/export', requirePermission('exports:run'), async (c) => {
       const { format } = validate(applicationsExportQuerySchema, c.req.query());

@@ -5,11 +5,12 @@
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { JobPosting, JobPostingInput } from '@hirebase/shared';
 import type { Db } from '../../db/client';
-import { applications, jobPostings, jobs } from '../../db/schema';
+import { applications, jobPostings, jobs, organizations } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { notFound } from '../../lib/app-error';
 import type { Env } from '../../lib/env';
-import { ensureCareerPage, siteUrl } from './career-page.service';
+import { ensureCareerPage, siteUrl, type CareerPageRow } from './career-page.service';
+import type { LiveJob } from './site.repo';
 
 type Actor = { orgId: string; actorId: string };
 type JobRow = Pick<typeof jobs.$inferSelect, 'id' | 'title' | 'status' | 'archivedAt'>;
@@ -110,4 +111,42 @@ export async function unpublishJob(db: Db, env: Env, actor: Actor, jobId: string
     }
   });
   return getPosting(db, env, { orgId, jobId });
+}
+
+/**
+ * The job as its page would show it with these settings, published or not: for the recruiter's
+ * preview, which is rendered inside the app and never answers on the public site.
+ */
+export async function previewPosting(db: Db, { orgId, jobId, input }: { orgId: string; jobId: string; input: JobPostingInput }): Promise<{ found: { page: CareerPageRow; orgName: string }; job: LiveJob }> {
+  const [row] = await db
+    .select({ job: jobs, slug: jobPostings.slug, publishedAt: jobPostings.publishedAt, orgName: organizations.name })
+    .from(jobs)
+    .innerJoin(organizations, eq(organizations.id, jobs.orgId))
+    .leftJoin(jobPostings, and(eq(jobPostings.orgId, orgId), eq(jobPostings.jobId, jobs.id)))
+    .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)));
+  if (!row) throw notFound('Job');
+  const page = await db.transaction((tx) => ensureCareerPage(tx, orgId));
+  const { job: j } = row;
+  const job: LiveJob = {
+    id: j.id,
+    title: j.title,
+    department: j.department,
+    location: j.location,
+    workplace: j.workplace,
+    employmentType: j.employmentType,
+    salaryMin: j.salaryMin,
+    salaryMax: j.salaryMax,
+    salaryCurrency: j.salaryCurrency,
+    salaryPeriod: j.salaryPeriod,
+    experienceMin: j.experienceMin,
+    description: j.description,
+    requiredSkills: j.requiredSkills,
+    updatedAt: j.updatedAt,
+    slug: row.slug ?? postingSlug(j),
+    showSalary: input.show_salary,
+    questions: input.questions,
+    publishedAt: row.publishedAt,
+    postingUpdatedAt: new Date(),
+  };
+  return { found: { page, orgName: row.orgName }, job };
 }

@@ -196,10 +196,15 @@ function ChallengeField({ challenge }: { challenge: Challenge }) {
   );
 }
 
-export function JobBody({ job, description, page, action, source, challenge, form, backHref }: { job: LiveJob; description: string; page: CareerPageRow; action: string; source: string | null; challenge: Challenge | null; form: FormState; backHref: string }) {
+export function JobBody({ job, description, page, action, source, challenge, form, backHref, preview = false }: { job: LiveJob; description: string; page: CareerPageRow; action: string; source: string | null; challenge: Challenge | null; form: FormState; backHref: string; preview?: boolean }) {
   const { fields, issues } = form;
   return (
     <>
+      {preview ? (
+        <p class="pp-notice" role="status">
+          Preview: this is how the job's page will look on your careers site. Applications can be sent once the job is published and open.
+        </p>
+      ) : null}
       <p class="careers-back">
         <a href={backHref}>← All jobs</a>
       </p>
@@ -243,7 +248,7 @@ export function JobBody({ job, description, page, action, source, challenge, for
           <FieldError id="consent-error" message={issueFor(issues, 'consent')} />
         </div>
         {challenge ? <ChallengeField challenge={challenge} /> : null}
-        <button class="pp-button" type="submit">
+        <button class="pp-button" type="submit" disabled={preview}>
           Submit application
         </button>
       </form>

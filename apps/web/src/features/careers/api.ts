@@ -1,4 +1,4 @@
-import type { ApplicationForm, CareerPage, CareerPageInput, DeletionRequest, JobPosting, JobPostingInput } from '@hirebase/shared';
+import type { ApplicationForm, CareerPage, CareerPageInput, DeletionRequest, JobPosting, JobPostingInput, JobPostingPreview } from '@hirebase/shared';
 import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { API_BASE_PATH } from '@hirebase/shared';
 import { apiData } from '@/lib/api-client';
@@ -28,6 +28,7 @@ export const careersApi = {
   savePage: (input: CareerPageInput) => apiData<CareerPage>('/recruiter/career-page', { method: 'PUT', body: input }),
   publish: ({ jobId, input }: { jobId: string; input: JobPostingInput }) => apiData<JobPosting>(`/recruiter/jobs/${enc(jobId)}/publish`, { method: 'POST', body: input }),
   unpublish: (jobId: string) => apiData<JobPosting>(`/recruiter/jobs/${enc(jobId)}/publish`, { method: 'DELETE' }),
+  preview: ({ jobId, input }: { jobId: string; input: JobPostingInput }) => apiData<JobPostingPreview>(`/recruiter/jobs/${enc(jobId)}/publish/preview`, { method: 'POST', body: input }),
   confirmDeletion: (id: string) => apiData<DeletionRequest>(`/recruiter/deletion-requests/${enc(id)}/confirm`, { method: 'POST' }),
   dismissDeletion: (id: string) => apiData<DeletionRequest>(`/recruiter/deletion-requests/${enc(id)}/dismiss`, { method: 'POST' }),
   exportUrl: (jobId: string, format: 'csv' | 'xlsx') => `${API_BASE_PATH}/recruiter/jobs/${enc(jobId)}/applications/export?format=${format}`,

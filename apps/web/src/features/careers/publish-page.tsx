@@ -1,12 +1,13 @@
 import { APPLY_LINK_SOURCES, can, type JobPosting, type ScreeningQuestion } from '@hirebase/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Copy, ExternalLink } from 'lucide-react';
+import { ArrowLeft, Copy, Eye, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -42,7 +43,7 @@ function ApplyLinks({ url }: { url: string }) {
           </Button>
           <Button variant="outline" asChild>
             <a href={url} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden="true" /> Preview
+              <ExternalLink aria-hidden="true" /> Open page
             </a>
           </Button>
         </div>
@@ -70,6 +71,24 @@ function ApplyLinks({ url }: { url: string }) {
   );
 }
 
+/**
+ * The job's page as the settings being edited would show it, published or not. The server renders
+ * it; the frame is sandboxed (no scripts, no forms) and same-origin only so the page's stylesheet loads.
+ */
+function PreviewDialog({ html, onClose }: { html: string | null; onClose: () => void }) {
+  return (
+    <Dialog open={html !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>Preview</DialogTitle>
+          <DialogDescription>How the job's page looks on your careers site with these settings. Only you see it.</DialogDescription>
+        </DialogHeader>
+        {html !== null ? <iframe title="Preview of the job's page" sandbox="allow-same-origin" srcDoc={html} className="h-[70vh] w-full rounded-md border" /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 function PublishForm({ jobId, posting, canManage }: { jobId: string; posting: JobPosting; canManage: boolean }) {
   const [showSalary, setShowSalary] = useState(posting.show_salary);
   const [questions, setQuestions] = useState<ScreeningQuestion[]>(posting.questions);
@@ -77,8 +96,10 @@ function PublishForm({ jobId, posting, canManage }: { jobId: string; posting: Jo
   const published = posting.status === 'published';
   const publish = useCareersMutation(careersApi.publish, published ? 'Careers page updated' : 'Job published', keys);
   const unpublish = useCareersMutation(careersApi.unpublish, 'Job unpublished', keys);
+  const preview = useMutation({ mutationFn: careersApi.preview });
+  const [previewHtml, setPreviewHtml] = useState<string | null>(null);
   const incomplete = questions.some((q) => !q.label.trim() || ((q.kind === 'single_choice' || q.kind === 'multiple_choice') && q.options.length < 2));
-  const error = publish.error ?? unpublish.error;
+  const error = publish.error ?? unpublish.error ?? preview.error;
   return (
     <div className="grid gap-6">
       <Card>
@@ -119,11 +140,19 @@ function PublishForm({ jobId, posting, canManage }: { jobId: string; posting: Jo
               Unpublish
             </Button>
           ) : null}
+          <Button
+            variant="outline"
+            disabled={preview.isPending || incomplete}
+            onClick={() => preview.mutate({ jobId, input: { show_salary: showSalary, questions } }, { onSuccess: (page) => setPreviewHtml(page.html) })}
+          >
+            <Eye aria-hidden="true" /> Preview
+          </Button>
           {incomplete ? <p className="self-center text-sm text-muted-foreground">Every question needs its text, and choice questions two choices.</p> : null}
         </div>
       ) : (
         <p className="text-sm text-muted-foreground">Managers and admins publish jobs and edit their questions.</p>
       )}
+      <PreviewDialog html={previewHtml} onClose={() => setPreviewHtml(null)} />
     </div>
   );
 }

@@ -43,6 +43,7 @@ async function world(email: string, org: string): Promise<World> {
   const memberUserId = members.find((m: { email: string }) => m.email.startsWith('member@')).user_id;
   const trigger = await call('POST', `/jobs/${job.id}/triggers`, { stage_id: job.stages[1].id, action: 'notify', config: { user_ids: [memberUserId] } });
   const saved = await call('POST', '/saved-searches', { name: 'Mine', query: { q: 'x' } });
+  const savedReport = await call('POST', '/saved-reports', { name: 'Weekly', report: 'team', recipient_ids: [memberUserId], weekday: 1 });
   const operationId = newId();
   const itemId = newId();
   await t.db.insert(operations).values({ id: operationId, orgId: admin.orgId, kind: 'resume_upload', status: 'failed', total: 1, failed: 1 });
@@ -85,6 +86,7 @@ async function world(email: string, org: string): Promise<World> {
     memberUserId,
     trigger: trigger.id,
     savedSearch: saved.id,
+    savedReport: savedReport.id,
     operation: operationId,
     item: itemId,
     resume: resumeId,
@@ -118,6 +120,7 @@ const SEGMENT: Record<string, string> = {
   contacts: 'contact',
   tags: 'tag',
   'saved-searches': 'savedSearch',
+  'saved-reports': 'savedReport',
   triggers: 'trigger',
   resumes: 'resume',
   'email-templates': 'emailTemplate',
@@ -186,6 +189,7 @@ function bodyFor(key: string, own: World): unknown {
     'POST /submissions/:id/placement': { start_date: '2030-01-01', currency: 'EUR', fee_type: 'flat', fee_amount: 1 },
     'PATCH /placements/:id': { invoice_ref: 'Taken over' },
     'PUT /jobs/:id/submission-stages': { mapping: {} },
+    'POST /saved-reports/:id/send': {},
   };
   return bodies[key];
 }

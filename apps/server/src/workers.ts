@@ -6,6 +6,7 @@ import { startDataTransferWorkers } from './features/data-transfer/data-transfer
 import { startEmailWorker } from './features/email/send-email.job';
 import { startParseWorkers } from './features/ingestion/parse-resume.job';
 import { startInterviewWorkers } from './features/interviews/interviews.jobs';
+import { startSavedReportWorker } from './features/reports/saved-reports.job';
 import { startMatchingWorkers } from './features/matching/matching.jobs';
 import type { AppContext } from './lib/context';
 import { startEventWorker } from './lib/events';
@@ -23,6 +24,7 @@ export async function startWorkers(ctx: AppContext): Promise<{ stop: () => Promi
   await startOutboxWorker(ctx);
   await startEventWorker(ctx, SUBSCRIBERS);
   await startCareersWorkers(ctx);
+  await startSavedReportWorker(ctx);
   await startMatchingWorkers(ctx);
   return { stop: () => parsing.stop() };
 }

@@ -155,7 +155,7 @@ export async function deliverOutboxMessage(deps: MailDeps, id: string, lastAttem
 /** The bare address of `Name <address>` or of a bare address. */
 const addressOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from;
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A plain transactional mail: a greeting, a paragraph, one button. Every value is escaped. */

@@ -1,10 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { REPORT_LABELS, REPORT_NAMES, reportQuerySchema, reportRecordsQuerySchema, type ReportName } from '@hirebase/shared';
+import { REPORT_LABELS, REPORT_NAMES, reportQuerySchema, reportRecordsQuerySchema, savedReportInputSchema, type ReportName } from '@hirebase/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { orgOf, requirePermission } from '../../lib/guards';
-import { ok, validate, type HonoEnv } from '../../lib/http';
+import { ok, parseBody, validate, type HonoEnv } from '../../lib/http';
 import { drillDown, runReport } from './reports.service';
+import { removeSavedReport, savedReportList, saveReport, sendSavedReportNow } from './saved-reports.service';
 import { toCsv, toXlsx, type Table } from './sheet';
 
 const nameSchema = z.object({ name: z.enum(REPORT_NAMES) });
@@ -26,6 +27,13 @@ export function reportsRoutes(ctx: AppContext) {
   const { db } = ctx;
   const read = requirePermission('reports:read');
   return new Hono<HonoEnv>()
+    .get('/saved-reports', read, async (c) => ok(c, await savedReportList(db, viewer(c))))
+    .post('/saved-reports', read, async (c) => ok(c, await saveReport(ctx, viewer(c), await parseBody(c, savedReportInputSchema)), 201))
+    .delete('/saved-reports/:id', read, async (c) => {
+      await removeSavedReport(db, viewer(c), c.req.param('id'));
+      return ok(c, { id: c.req.param('id') });
+    })
+    .post('/saved-reports/:id/send', read, async (c) => ok(c, { sent: await sendSavedReportNow(ctx, viewer(c), c.req.param('id')) }))
     .get('/reports/:name', read, async (c) => {
       const { name } = validate(nameSchema, { name: c.req.param('name') });
       const q = validate(reportQuerySchema, c.req.query());

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jobRequirementsSchema } from '@hirebase/shared';
-import { candidates, matchScores, subscriptions } from '../../db/schema';
+import { candidates, matchProgress, matchScores, subscriptions } from '../../db/schema';
 import { startFakeOpenAi } from '../../test/fake-openai';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SCORING_QUEUE, startMatchingWorkers } from './matching.jobs';
-import { advanceScoring } from './score-job';
+import { advanceScoring, SCORING_REVISED_AT } from './score-job';
 
 let t: TestApp;
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
@@ -37,7 +37,7 @@ const recs = (qs = '', token = admin.token) => t.call('GET', `${API}/jobs/${jobI
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
-  t = await createTestApp({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model', AI_TIMEOUT_MS: '400' }, {}, { queue: true });
+  t = await createTestApp({ AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model', AI_TIMEOUT_MS: '10000' }, {}, { queue: true });
   admin = await t.newAdmin('matcher@example.com');
   const job = await t.call('POST', `${API}/jobs`, {
     token: admin.token,
@@ -153,6 +153,11 @@ describe('recommendations', () => {
     const [a, b] = (await recs()).json.data;
     expect(b.score).toBe(a.score);
     expect(b.why.missing_must_haves).toEqual([]);
+
+    // Scores given before the scoring rules last changed are all given again, under the same version.
+    await t.db.update(matchProgress).set({ updatedAt: new Date(SCORING_REVISED_AT.getTime() - 1000) }).where(eq(matchProgress.jobId, jobId));
+    expect(await advanceScoring(t.db, args)).toEqual({ complete: true, visited: 4 });
+    expect((await advanceScoring(t.db, args)).visited).toBe(0);
   });
 
   it('adds recommended people to the pipeline in bulk and leaves them out afterwards', async () => {

@@ -21,7 +21,14 @@ export const MERGE_FIELDS = [
 ] as const;
 
 export type MergeFieldKey = (typeof MERGE_FIELDS)[number]['key'];
-export type MergeValues = Partial<Record<MergeFieldKey, string>>;
+/** A candidate or job custom field by its key: `{{candidate.cf.region}}`, `{{job.cf.cost_center}}`. */
+export type CustomMergeKey = `candidate.cf.${string}` | `job.cf.${string}`;
+export type MergeName = MergeFieldKey | CustomMergeKey;
+export type MergeValues = Partial<Record<MergeName, string>>;
+/** The organization's custom merge fields (their names); only these `*.cf.*` names are known. */
+export type CustomMergeNames = ReadonlySet<string>;
+
+export const customMergeKey = (entity: 'candidate' | 'job', key: string): CustomMergeKey => `${entity}.cf.${key}`;
 
 /** Fields that name or reach the person: an anonymised client submission refuses them (initials are fine). */
 export const IDENTIFYING_MERGE_FIELDS: readonly MergeFieldKey[] = ['candidate.first_name', 'candidate.last_name', 'candidate.name', 'candidate.email'];
@@ -49,24 +56,26 @@ export function fieldsIn(text: string): string[] {
   return [...new Set([...text.matchAll(FIELD)].map((m) => m[1]!))];
 }
 
-/** Names inside `{{ }}` that are not merge fields (an empty `{{}}` counts as unknown). */
-export function findUnknownFields(text: string): string[] {
-  return fieldsIn(text).filter((name) => !isMergeField(name));
+const isKnown = (name: string, custom: CustomMergeNames | undefined): name is MergeName => isMergeField(name) || Boolean(custom?.has(name));
+
+/** Names inside `{{ }}` that are not merge fields of the organization (an empty `{{}}` counts as unknown). */
+export function findUnknownFields(text: string, custom?: CustomMergeNames): string[] {
+  return fieldsIn(text).filter((name) => !isKnown(name, custom));
 }
 
 export const SAMPLE_VALUES: MergeValues = Object.fromEntries(MERGE_FIELDS.map((f) => [f.key, f.sample]));
 
-export type Rendered = { text: string; unknown: string[]; missing: MergeFieldKey[] };
+export type Rendered = { text: string; unknown: string[]; missing: MergeName[] };
 
 /**
  * Replaces each known field by its value as text. `missing` lists known fields without a value
  * (no job given, no interview scheduled): the caller refuses to send rather than leave a blank.
  */
-export function renderTemplate(text: string, values: MergeValues): Rendered {
+export function renderTemplate(text: string, values: MergeValues, custom?: CustomMergeNames): Rendered {
   const unknown = new Set<string>();
-  const missing = new Set<MergeFieldKey>();
+  const missing = new Set<MergeName>();
   const out = text.replace(FIELD, (whole, name: string) => {
-    if (!isMergeField(name)) {
+    if (!isKnown(name, custom)) {
       unknown.add(name);
       return whole;
     }

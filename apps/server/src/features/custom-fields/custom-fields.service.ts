@@ -2,7 +2,18 @@
  * Custom fields: definitions (administrators), and the values other features read and write through
  * `customValuesReader` and `saveCustomValues`, always inside their own transaction.
  */
-import { isSelectType, type CustomField, type CustomFieldEntity, type CustomFieldPatch, type customFieldInputSchema, type Role } from '@hirebase/shared';
+import {
+  customFieldText,
+  customMergeKey,
+  isSelectType,
+  type CustomField,
+  type CustomFieldEntity,
+  type CustomFieldPatch,
+  type customFieldInputSchema,
+  type CustomMergeNames,
+  type MergeValues,
+  type Role,
+} from '@hirebase/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { logActivity } from '../../lib/activity';
@@ -249,4 +260,31 @@ export async function assertImportFields(db: Db, { orgId, keys }: { orgId: strin
   const known = new Set((await listDefinitions(db, { orgId, entity: 'candidate' })).map((d) => d.key));
   const unknown = keys.find((k) => !known.has(k));
   if (unknown) throw new AppError('validation_failed', `No candidate field ${unknown.slice(0, 40)}`, [{ path: 'mapping', message: 'Unknown field' }]);
+}
+
+/** The organization's candidate and job fields as merge fields: `{{candidate.cf.<key>}}`, `{{job.cf.<key>}}`. */
+export async function customMergeFields(db: Db, { orgId }: { orgId: string }) {
+  const defs = (await listDefinitions(db, { orgId })).filter((d) => d.entity === 'candidate' || d.entity === 'job');
+  const names = defs.some((d) => d.type === 'user') ? new Map((await activeMembers(db, { orgId })).map((m) => [m.id, m.name])) : new Map<string, string>();
+  const fields = defs.map((d) => ({
+    name: customMergeKey(d.entity as 'candidate' | 'job', d.key),
+    label: `${d.entity === 'candidate' ? 'Candidate' : 'Job'} ${d.label.toLowerCase()}`,
+    entity: d.entity as 'candidate' | 'job',
+    id: d.id,
+    type: d.type,
+  }));
+  return { fields, names: new Set(fields.map((f) => f.name)) as CustomMergeNames, userNames: names };
+}
+
+export type CustomMerge = Awaited<ReturnType<typeof customMergeFields>>;
+
+/** One record's custom merge values as text; an empty value is left out, so rendering reports it missing. */
+export function customMergeValues(merge: CustomMerge, entity: 'candidate' | 'job', stored: Record<string, unknown> | null | undefined): MergeValues {
+  const out: MergeValues = {};
+  for (const f of merge.fields) {
+    if (f.entity !== entity) continue;
+    const text = customFieldText(f, stored?.[f.id], merge.userNames);
+    if (text !== '') out[f.name] = text;
+  }
+  return out;
 }

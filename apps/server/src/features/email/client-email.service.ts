@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import type { Db } from '../../db/client';
 import { newId } from '../../lib/ids';
+import { customMergeFields } from '../custom-fields/custom-fields.service';
 import { assertKnownFields, storeEmails } from './email.service';
 import { mergeCandidates, mergeValues, nextInterviews, sendContext } from './merge-values';
 
@@ -33,7 +34,8 @@ export async function queueClientEmails(
   ctx: Pick<AppContext, 'queue'>,
   p: { orgId: string; jobId: string; sentBy: string; templateId: string | null; subject: string; body: string; anonymised: boolean; items: ClientEmailItem[] },
 ): Promise<{ batchId: string; queued: number }> {
-  assertKnownFields(p.subject, p.body);
+  const custom = await customMergeFields(tx, { orgId: p.orgId });
+  assertKnownFields(p.subject, p.body, custom.names);
   if (p.anonymised) assertAnonymous(p.subject, p.body);
   const common = await sendContext(tx, { orgId: p.orgId, jobId: p.jobId, sentBy: p.sentBy });
   const ids = [...new Set(p.items.map((i) => i.candidateId))];
@@ -42,9 +44,9 @@ export async function queueClientEmails(
   const interviews = await nextInterviews(tx, { orgId: p.orgId, candidateIds: ids, jobId: p.jobId });
   const batchId = newId();
   const rows = p.items.map((item) => {
-    const values = { ...mergeValues(common, found.get(item.candidateId)!, interviews.get(item.candidateId) ?? null), ...item.values };
-    const subject = renderTemplate(p.subject, values);
-    const body = renderTemplate(p.body, values);
+    const values = { ...mergeValues(common, found.get(item.candidateId)!, interviews.get(item.candidateId) ?? null, custom), ...item.values };
+    const subject = renderTemplate(p.subject, values, custom.names);
+    const body = renderTemplate(p.body, values, custom.names);
     const missing = [...new Set([...subject.missing, ...body.missing])];
     if (missing.length) throw new AppError('validation_failed', `No value for {{${missing[0]}}} in this submission`, { missing_fields: missing });
     return {

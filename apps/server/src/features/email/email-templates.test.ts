@@ -43,6 +43,29 @@ describe('email templates', () => {
     expect((await t.call('GET', `${API}/email-templates/${id}`, { token: rec.token })).status).toBe(404);
   });
 
+  it('knows the organization’s candidate and job custom fields as merge fields, fills them, and refuses unknown keys', async () => {
+    const admin = await t.newAdmin('tpl-custom@example.com');
+    const other = await t.newAdmin('tpl-custom-other@example.com');
+    const field = (token: string, body: Record<string, unknown>) => t.call('POST', `${API}/custom-fields`, { token, body });
+    await field(admin.token, { entity: 'candidate', key: 'region', label: 'Region', type: 'single_select', options: ['EMEA', 'APAC'] });
+    await field(admin.token, { entity: 'job', key: 'cost_center', label: 'Cost center', type: 'text' });
+    await field(other.token, { entity: 'candidate', key: 'theirs', label: 'Theirs', type: 'text' });
+    const body = { name: 'Custom', subject: 'Hi {{candidate.first_name}}', body: 'Region {{ candidate.cf.region }}, billed to {{job.cf.cost_center}}.' };
+    expect((await t.call('POST', `${API}/email-templates`, { token: admin.token, body })).status).toBe(201);
+    const unknown = await t.call('POST', `${API}/email-templates`, { token: admin.token, body: { ...body, name: 'Bad', body: '{{candidate.cf.nope}} {{candidate.cf.theirs}} {{job.cf.region}}' } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.json.error.details).toEqual({ unknown_fields: ['candidate.cf.nope', 'candidate.cf.theirs', 'job.cf.region'] });
+
+    const job = (await t.call('POST', `${API}/jobs`, { token: admin.token, body: { title: 'Analyst', custom_fields: { cost_center: 'CC-42' } } })).json.data;
+    const cand = (await t.call('POST', `${API}/candidates`, { token: admin.token, body: { first_name: 'Ivy', email: 'ivy@example.com', custom_fields: { region: 'APAC' } } })).json.data;
+    const real = await t.call('POST', `${API}/email-templates/preview`, { token: admin.token, body: { ...body, candidate_id: cand.id, job_id: job.id } });
+    expect(real.json.data).toMatchObject({ unknown_fields: [], missing_fields: [] });
+    expect(real.json.data.body).toContain('Region APAC, billed to CC-42.');
+    const blank = (await t.call('POST', `${API}/candidates`, { token: admin.token, body: { first_name: 'Bo' } })).json.data;
+    const missing = await t.call('POST', `${API}/email-templates/preview`, { token: admin.token, body: { ...body, candidate_id: blank.id, job_id: job.id } });
+    expect(missing.json.data.missing_fields).toEqual(['candidate.cf.region']);
+  });
+
   it('previews with sample values or a real candidate and job, flags unknown and missing fields, keeps HTML as text', async () => {
     const admin = await t.newAdmin('tpl-preview@example.com', 'Preview Org');
     await t.call('PUT', `${API}/me/email-signature`, { token: admin.token, body: { signature: 'Test Admin\nPreview Org' } });

@@ -2,7 +2,7 @@
  * Queuing email: one `emails` row per candidate and one durable job per email, written in the
  * caller's transaction. Rendering happens here (merge fields become text); the worker sends.
  */
-import { findUnknownFields, renderTemplate, type MergeFieldKey } from '@hirebase/shared';
+import { findUnknownFields, renderTemplate, type CustomMergeNames, type MergeName } from '@hirebase/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, emails, emailTemplates } from '../../db/schema';
@@ -10,6 +10,7 @@ import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
+import { customMergeFields } from '../custom-fields/custom-fields.service';
 import { mergeCandidates, mergeValues, nextInterviews, sendContext } from './merge-values';
 import { EMAIL_JOB_OPTIONS, EMAIL_QUEUE, type EmailJobData } from './send-email.queue';
 
@@ -27,7 +28,7 @@ export type QueueEmailsInput = {
   applicationId?: string;
 };
 
-const FIELD_NEEDS: Partial<Record<MergeFieldKey, string>> = {
+const FIELD_NEEDS: Partial<Record<MergeName, string>> = {
   'job.title': 'a job',
   'job.location': 'a job',
   'recruiter.name': 'a sender',
@@ -37,9 +38,12 @@ const FIELD_NEEDS: Partial<Record<MergeFieldKey, string>> = {
   'contact.name': 'a client submission',
 };
 
-/** 422 listing the unknown names: a field nobody can fill is refused before anything is queued. */
-export function assertKnownFields(subject: string, body: string) {
-  const unknown = [...new Set([...findUnknownFields(subject), ...findUnknownFields(body)])];
+/**
+ * 422 listing the unknown names: a field nobody can fill is refused before anything is queued. The
+ * organization's candidate and job custom fields (`custom`) are known by key.
+ */
+export function assertKnownFields(subject: string, body: string, custom?: CustomMergeNames) {
+  const unknown = [...new Set([...findUnknownFields(subject, custom), ...findUnknownFields(body, custom)])];
   if (unknown.length) {
     throw new AppError('validation_failed', `Unknown merge fields: ${unknown.map((f) => `{{${f}}}`).join(', ')}`, { unknown_fields: unknown });
   }
@@ -89,7 +93,8 @@ export async function storeEmails(tx: Db, ctx: Pick<AppContext, 'queue'>, orgId:
  * with no scheduled interview — a blank time would be worse than no mail.
  */
 export async function queueEmails(tx: Db, ctx: Pick<AppContext, 'queue'>, p: QueueEmailsInput): Promise<QueueResult> {
-  assertKnownFields(p.subject, p.body);
+  const custom = await customMergeFields(tx, { orgId: p.orgId });
+  assertKnownFields(p.subject, p.body, custom.names);
   const ids = [...new Set(p.candidateIds)];
   const jobId = p.jobId ?? (p.applicationId ? await jobOfApplication(tx, { orgId: p.orgId, id: p.applicationId }) : null);
   const common = await sendContext(tx, { orgId: p.orgId, jobId, sentBy: p.sentBy });
@@ -102,11 +107,11 @@ export async function queueEmails(tx: Db, ctx: Pick<AppContext, 'queue'>, p: Que
   const rows: (typeof emails.$inferInsert)[] = [];
   const skipped: QueueResult['skipped'] = [];
   for (const candidate of found) {
-    const values = mergeValues(common, candidate, interviews.get(candidate.id) ?? null);
-    const subject = renderTemplate(p.subject, values);
-    const body = renderTemplate(p.body, values);
+    const values = mergeValues(common, candidate, interviews.get(candidate.id) ?? null, custom);
+    const subject = renderTemplate(p.subject, values, custom.names);
+    const body = renderTemplate(p.body, values, custom.names);
     const missing = [...new Set([...subject.missing, ...body.missing])];
-    const needs = missing.map((f) => FIELD_NEEDS[f]).filter(Boolean);
+    const needs = missing.map((f) => FIELD_NEEDS[f] ?? (f.startsWith('job.') && !common.job ? 'a job' : undefined)).filter(Boolean);
     // A person fixes the message; an automation cannot, so its send is skipped with the reason.
     if (needs.length && p.origin === 'user') {
       throw new AppError('validation_failed', `{{${missing[0]}}} needs ${needs[0]}`, { missing_fields: missing });

@@ -4,14 +4,15 @@ import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, interviews, jobs, organizations, users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { customMergeValues, type CustomMerge } from '../custom-fields/custom-fields.service';
 
 export type SendContext = {
   org: { name: string };
-  job: { id: string; title: string; location: string | null } | null;
+  job: { id: string; title: string; location: string | null; customFields: Record<string, unknown> } | null;
   /** Who the mail is from: the sender, or for an automation the job's owner. */
   recruiter: { id: string; name: string; email: string } | null;
 };
-export type MergeCandidate = { id: string; firstName: string; lastName: string; email: string | null; emailOptOut: boolean };
+export type MergeCandidate = { id: string; firstName: string; lastName: string; email: string | null; emailOptOut: boolean; customFields?: Record<string, unknown> };
 export type NextInterview = { startsAt: Date; timezone: string };
 
 export async function sendContext(db: Db, { orgId, jobId, sentBy }: { orgId: string; jobId?: string | null; sentBy: string | null }): Promise<SendContext> {
@@ -21,11 +22,11 @@ export async function sendContext(db: Db, { orgId, jobId, sentBy }: { orgId: str
   let ownerId: string | null = null;
   if (jobId) {
     const [row] = await db
-      .select({ id: jobs.id, title: jobs.title, location: jobs.location, ownerId: jobs.ownerId })
+      .select({ id: jobs.id, title: jobs.title, location: jobs.location, ownerId: jobs.ownerId, customFields: jobs.customFields })
       .from(jobs)
       .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)));
     if (!row) throw notFound('Job');
-    job = { id: row.id, title: row.title, location: row.location };
+    job = { id: row.id, title: row.title, location: row.location, customFields: row.customFields };
     ownerId = row.ownerId;
   }
   const recruiterId = sentBy ?? ownerId;
@@ -37,7 +38,14 @@ export async function sendContext(db: Db, { orgId, jobId, sentBy }: { orgId: str
 export async function mergeCandidates(db: Db, { orgId, ids }: { orgId: string; ids: string[] }): Promise<MergeCandidate[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ id: candidates.id, firstName: candidates.firstName, lastName: candidates.lastName, email: candidates.email, emailOptOut: candidates.emailOptOut })
+    .select({
+      id: candidates.id,
+      firstName: candidates.firstName,
+      lastName: candidates.lastName,
+      email: candidates.email,
+      emailOptOut: candidates.emailOptOut,
+      customFields: candidates.customFields,
+    })
     .from(candidates)
     .where(and(eq(candidates.orgId, orgId), inArray(candidates.id, ids), isNull(candidates.mergedIntoId)));
 }
@@ -76,8 +84,10 @@ const validZone = (zone: string) => {
 };
 
 /** Values for one candidate; a field without a value is left out so rendering reports it missing. */
-export function mergeValues(ctx: SendContext, candidate: MergeCandidate | null, interview: NextInterview | null): MergeValues {
+export function mergeValues(ctx: SendContext, candidate: MergeCandidate | null, interview: NextInterview | null, custom?: CustomMerge): MergeValues {
   const values: MergeValues = { 'org.name': ctx.org.name };
+  if (custom && candidate) Object.assign(values, customMergeValues(custom, 'candidate', candidate.customFields));
+  if (custom && ctx.job) Object.assign(values, customMergeValues(custom, 'job', ctx.job.customFields));
   if (candidate) {
     values['candidate.first_name'] = candidate.firstName;
     values['candidate.last_name'] = candidate.lastName;

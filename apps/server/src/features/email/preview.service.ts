@@ -2,6 +2,7 @@
 import { SAMPLE_VALUES, findUnknownFields, renderTemplate, type EmailPreview } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/app-error';
+import { customMergeFields } from '../custom-fields/custom-fields.service';
 import { mergeCandidates, mergeValues, nextInterviews, sendContext } from './merge-values';
 import { getSignature } from './sender-settings.service';
 import { findTemplate } from './templates.service';
@@ -17,22 +18,24 @@ export async function previewEmail(db: Db, { orgId, userId, input }: { orgId: st
     subject = input.subject ?? template.subject;
     body = input.body ?? template.body;
   }
-  const context = await sendContext(db, { orgId, jobId: input.job_id, sentBy: userId });
-  let values = { ...SAMPLE_VALUES, ...mergeValues(context, null, null) };
+  const [context, custom] = await Promise.all([sendContext(db, { orgId, jobId: input.job_id, sentBy: userId }), customMergeFields(db, { orgId })]);
+  // Without a recipient a custom field shows its label as the sample.
+  const samples = Object.fromEntries(custom.fields.map((f) => [f.name, `[${f.label}]`]));
+  let values = { ...SAMPLE_VALUES, ...samples, ...mergeValues(context, null, null, custom) };
   if (input.candidate_id) {
     const [candidate] = await mergeCandidates(db, { orgId, ids: [input.candidate_id] });
     if (!candidate) throw notFound('Candidate');
     const interviews = await nextInterviews(db, { orgId, candidateIds: [candidate.id], jobId: input.job_id });
     // A real recipient shows real gaps: no sample stands in for a missing job or interview.
-    values = mergeValues(context, candidate, interviews.get(candidate.id) ?? null);
+    values = mergeValues(context, candidate, interviews.get(candidate.id) ?? null, custom);
   }
-  const s = renderTemplate(subject, values);
-  const b = renderTemplate(body, values);
+  const s = renderTemplate(subject, values, custom.names);
+  const b = renderTemplate(body, values, custom.names);
   const { signature } = await getSignature(db, { orgId, userId });
   return {
     subject: s.text,
     body: signature.trim() ? `${b.text}\n\n-- \n${signature.trim()}` : b.text,
-    unknown_fields: [...new Set([...findUnknownFields(subject), ...findUnknownFields(body)])],
+    unknown_fields: [...new Set([...findUnknownFields(subject, custom.names), ...findUnknownFields(body, custom.names)])],
     missing_fields: [...new Set([...s.missing, ...b.missing])],
   };
 }

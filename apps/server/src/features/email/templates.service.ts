@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { changesBetween } from '../activity/activity.service';
 import { userRefs } from '../users/users.service';
+import { customMergeFields } from '../custom-fields/custom-fields.service';
 import { assertKnownFields } from './email.service';
 
 type Actor = { orgId: string; actorId: string; role: Role };
@@ -58,7 +59,7 @@ export async function getTemplate(db: Db, actor: Actor, id: string): Promise<Ema
 }
 
 export async function createTemplate(db: Db, actor: Actor, input: Fields): Promise<EmailTemplate> {
-  assertKnownFields(input.subject, input.body);
+  assertKnownFields(input.subject, input.body, (await customMergeFields(db, { orgId: actor.orgId })).names);
   const id = newId();
   try {
     await db.transaction(async (tx) => {
@@ -83,7 +84,7 @@ export async function editTemplate(db: Db, actor: Actor, id: string, patch: Part
     await db.transaction(async (tx) => {
       const row = await editable(tx, actor, id);
       const next = { name: patch.name ?? row.name, subject: patch.subject ?? row.subject, body: patch.body ?? row.body };
-      assertKnownFields(next.subject, next.body);
+      assertKnownFields(next.subject, next.body, (await customMergeFields(tx, { orgId: actor.orgId })).names);
       await tx.update(emailTemplates).set({ ...next, updatedAt: new Date() }).where(and(eq(emailTemplates.orgId, actor.orgId), eq(emailTemplates.id, id)));
       const before = { name: row.name, subject: row.subject, body: row.body };
       await logActivity(tx, { orgId: actor.orgId, actorId: actor.actorId, action: 'update', entityType: 'email_template', entityId: id, changes: changesBetween(before, next) });

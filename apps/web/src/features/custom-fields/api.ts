@@ -1,5 +1,6 @@
-import type { CustomField, CustomFieldEntity, CustomFieldInput, CustomFieldPatch } from '@hirebase/shared';
-import { queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { customMergeKey, type CustomField, type CustomFieldEntity, type CustomFieldInput, type CustomFieldPatch } from '@hirebase/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { apiData } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
 
@@ -60,4 +61,15 @@ export function useSaveValues(recordKey: QueryKey) {
       await queryClient.invalidateQueries({ queryKey: recordKey });
     },
   });
+}
+
+/** The organization's candidate and job fields as merge fields (`{{candidate.cf.<key>}}`), as the server knows them. */
+export function useCustomMergeFields() {
+  const fields = useQuery(customFieldsQuery());
+  return useMemo(() => {
+    const list = (fields.data ?? [])
+      .filter((f) => f.entity === 'candidate' || f.entity === 'job')
+      .map((f) => ({ key: customMergeKey(f.entity as 'candidate' | 'job', f.key), label: `${f.entity === 'candidate' ? 'Candidate' : 'Job'} ${f.label.toLowerCase()}` }));
+    return { fields: list, names: new Set(list.map((f) => f.key)) };
+  }, [fields.data]);
 }

@@ -1,12 +1,12 @@
-import { findUnknownFields } from '@hirebase/shared';
+import { findUnknownFields, type CustomMergeNames } from '@hirebase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { FormMessage } from '@/components/ui/form';
 import { useDebouncedValue } from '@/features/candidates/use-debounced-value';
 import { previewQuery, type PreviewInput } from './api';
 
 /** Unknown fields in a subject and body, known as the user types (the server checks again). */
-export function unknownFieldsOf(subject: string, body: string): string[] {
-  return [...new Set([...findUnknownFields(subject), ...findUnknownFields(body)])];
+export function unknownFieldsOf(subject: string, body: string, custom?: CustomMergeNames): string[] {
+  return [...new Set([...findUnknownFields(subject, custom), ...findUnknownFields(body, custom)])];
 }
 
 export function UnknownFieldsAlert({ fields }: { fields: string[] }) {

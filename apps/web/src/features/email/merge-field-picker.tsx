@@ -1,10 +1,12 @@
 import { MERGE_FIELDS } from '@hirebase/shared';
 import { Braces } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { useCustomMergeFields } from '@/features/custom-fields/api';
 
 /** Lists the merge fields; choosing one hands `{{field}}` to the caller to insert at the cursor. */
 export function MergeFieldPicker({ onPick }: { onPick: (token: string) => void }) {
+  const custom = useCustomMergeFields();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -20,6 +22,18 @@ export function MergeFieldPicker({ onPick }: { onPick: (token: string) => void }
             <code className="ml-auto pl-4 text-xs text-muted-foreground">{`{{${f.key}}}`}</code>
           </DropdownMenuItem>
         ))}
+        {custom.fields.length ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuLabel>Custom fields</DropdownMenuLabel>
+            {custom.fields.map((f) => (
+              <DropdownMenuItem key={f.key} onSelect={() => onPick(`{{${f.key}}}`)}>
+                <span>{f.label}</span>
+                <code className="ml-auto pl-4 text-xs text-muted-foreground">{`{{${f.key}}}`}</code>
+              </DropdownMenuItem>
+            ))}
+          </>
+        ) : null}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -6,6 +6,7 @@ import { FormField, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { useCustomMergeFields } from '@/features/custom-fields/api';
 import { templatesQuery, useSendEmail } from './api';
 import { EmailPreviewPanel, UnknownFieldsAlert, unknownFieldsOf } from './email-preview';
 import { MergeFieldPicker, insertAt } from './merge-field-picker';
@@ -49,7 +50,8 @@ export function SendEmailDialog({ open, onOpenChange, recipients, jobId, onSent 
     setBody(t?.body ?? '');
   }
 
-  const unknown = unknownFieldsOf(subject, body);
+  const custom = useCustomMergeFields();
+  const unknown = unknownFieldsOf(subject, body, custom.names);
   const canSend = recipients.length > 0 && subject.trim() !== '' && body.trim() !== '' && unknown.length === 0 && !send.isPending;
   const first = recipients[0];
   const count = recipients.length === 1 ? first!.name : plural(recipients.length, 'candidate');

@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useCustomMergeFields } from '@/features/custom-fields/api';
 import { emailApi, useTemplateMutation } from './api';
 import { EmailPreviewPanel, UnknownFieldsAlert, unknownFieldsOf } from './email-preview';
 import { MergeFieldPicker, insertAt } from './merge-field-picker';
@@ -32,7 +33,8 @@ export function TemplateEditorDialog({ open, template, onOpenChange }: { open: b
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, template]);
 
-  const unknown = unknownFieldsOf(draft.subject, draft.body);
+  const custom = useCustomMergeFields();
+  const unknown = unknownFieldsOf(draft.subject, draft.body, custom.names);
   const valid = draft.name.trim() && draft.subject.trim() && draft.body.trim() && unknown.length === 0;
 
   function pick(token: string) {

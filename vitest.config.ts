@@ -24,6 +24,8 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'web',
       include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'],
       environment: 'jsdom',
+      // A loaded 2-core machine renders a dialog test in several seconds; a hang still fails.
+      testTimeout: 20_000,
     },
   },
 ];

@@ -60,4 +60,19 @@ test('a manager opens the sources report and drills into the hires from referral
   const dialog = page.getByRole('dialog', { name: 'Referral · Hires' });
   await expect(dialog.getByText(`${count} records`)).toBeVisible();
   await expect(dialog.getByRole('table', { name: 'Records' }).getByRole('row')).toHaveCount(count + 1);
+
+  // Saved with its filters to be emailed weekly, sent now, deleted.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Save and email weekly' }).click();
+  const saveDialog = page.getByRole('dialog', { name: 'Save and email weekly' });
+  const title = `Sources ${Date.now().toString(36)}`;
+  await saveDialog.getByLabel('Name', { exact: true }).fill(title);
+  await saveDialog.getByRole('checkbox').first().check();
+  await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
+  const saved = page.getByRole('list', { name: 'Saved reports' }).getByRole('listitem').filter({ hasText: title });
+  await expect(saved).toContainText('Sources · every Monday');
+  await saved.getByRole('button', { name: `Send ${title} now` }).click();
+  await expect(page.getByText('Sent to 1 member')).toBeVisible();
+  await saved.getByRole('button', { name: `Delete saved report ${title}` }).click();
+  await expect(saved).toHaveCount(0);
 });

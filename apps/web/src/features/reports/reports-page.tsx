@@ -13,6 +13,7 @@ import { downloadReport, reportQuery, type Drill, type ReportFilters } from './a
 import { RecordsDialog } from './records-dialog';
 import { ReportFilterBar } from './report-filters';
 import { ReportTable } from './report-table';
+import { SavedReportsCard, SaveReportButton } from './saved-reports';
 
 const ReportChart = lazy(() => import('./report-chart'));
 
@@ -48,6 +49,7 @@ export function ReportsPage({ search, onNavigate }: { search: ReportsSearch; onN
             <Button variant="outline" onClick={() => void save('xlsx')}>
               <Download aria-hidden="true" /> Export XLSX
             </Button>
+            <SaveReportButton name={name} filters={filters} />
           </>
         }
       />
@@ -105,6 +107,7 @@ export function ReportsPage({ search, onNavigate }: { search: ReportsSearch; onN
             </CardContent>
           </Card>
         ) : null}
+        <SavedReportsCard />
       </div>
       {drill ? <RecordsDialog name={name} filters={filters} drill={drill} onClose={() => setDrill(null)} /> : null}
     </>

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, assessmentAttempts, candidateDuplicates, candidates, emails, emailTemplates, interviews, jobRequirements, jobs, notes, organizations, outboxMessages, resumes, scorecards } from '../../db/schema';
+import { activityLog, applications, assessmentAttempts, candidateDuplicates, candidates, emails, emailTemplates, interviews, jobRequirements, jobs, notes, organizations, outboxMessages, resumes, scorecards } from '../../db/schema';
 import { matchSkills } from '../assessments/bank';
 import { extractText } from '../ingestion/extract-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -146,6 +146,26 @@ describe('the demo organization', () => {
       expect(manual.every((g) => grades.some((e) => e.entityId === a.applicationId && e.actorId === g.graded_by!.id))).toBe(true);
     }
     expect(rows.flatMap((a) => a.questions).filter((q) => q.rubric).every((q) => q.rubric!.model_answer)).toBe(true);
+  });
+
+  it('sends client submissions with report links that open, some already viewed; placements are hired and fill their jobs', async () => {
+    const subs = (await get('/submissions?page_size=100')).data as { id: string; status: string; job: { id: string }; candidate: { id: string } }[];
+    expect(subs.length).toBeGreaterThan(5);
+    const detail = (await get(`/submissions/${subs[0]!.id}`)).data;
+    const link = /\/reports\/candidate-report\/([\w-]+)/.exec(detail.emails[0].body);
+    expect(link, detail.emails[0].body).not.toBeNull();
+    expect((await t.call('GET', `/reports/candidate-report/${link![1]}`)).status).toBe(200);
+    const reports = await Promise.all(subs.map(async (s) => (await get(`/submissions/${s.id}`)).data.report as { views: unknown[] }));
+    expect(reports.filter((r) => r.views.length > 0).length).toBeGreaterThan(1);
+    const history = (await get(`/activity?entity_id=${subs.find((s) => s.status === 'placed')!.id}`)).data as { action: string; changes: { status?: { after: string } } }[];
+    expect(history.some((a) => a.action === 'update' && a.changes.status?.after === 'placed')).toBe(true);
+    for (const s of subs.filter((x) => x.status === 'placed')) {
+      const [app] = await t.db.select().from(applications).where(and(eq(applications.jobId, s.job.id), eq(applications.candidateId, s.candidate.id)));
+      expect(app!.status).toBe('hired');
+      const [job] = await t.db.select().from(jobs).where(eq(jobs.id, s.job.id));
+      const placed = subs.filter((x) => x.job.id === s.job.id && x.status === 'placed').length;
+      expect(job!.status === 'filled').toBe(placed >= job!.openings);
+    }
   });
 
   it('keeps the possible duplicates and seeds only once', async () => {

@@ -23,8 +23,11 @@ export async function isDemoSeeded(db: Db): Promise<boolean> {
   return org != null;
 }
 
-/** `siteBase` is the careers site's address (careers-page siteBase): the demo career page's logo is served there. */
-export async function seedDemo(auth: Auth, db: Db, storage: Storage, options: { siteBase?: string } = {}): Promise<void> {
+/**
+ * `siteBase` is the careers site's address (careers-page siteBase): the demo career page's logo is served there.
+ * `publicUrl` is the server's own address, which the demo clients' report links point at.
+ */
+export async function seedDemo(auth: Auth, db: Db, storage: Storage, options: { siteBase?: string; publicUrl?: string } = {}): Promise<void> {
   const userIds: string[] = [];
   let orgId = '';
   for (const u of DEMO_USERS) {
@@ -33,7 +36,8 @@ export async function seedDemo(auth: Auth, db: Db, storage: Storage, options: { 
     userIds.push(userId);
   }
   if (await seedDemoData(db, storage, { orgId, orgName: DEMO_ORG, userIds, siteBase: options.siteBase })) {
-    await db.transaction((tx) => seedDemoSubmissions(tx, { orgId, userIds }));
+    // Without an address given, the embedded server's default one (PUBLIC_URL unset, port 3000).
+    await db.transaction((tx) => seedDemoSubmissions(tx, { orgId, userIds, publicUrl: options.publicUrl ?? 'http://localhost:3000' }));
     await seedDemoRequirements(db, { orgId, actorId: userIds[0]! });
   }
 }

@@ -110,6 +110,8 @@ export const jobPostingSchema = z.object({
   public_url: z.string().nullable(),
   /** Why the page is not live although published (the job is not open), or null. */
   blocked_reason: z.string().nullable(),
+  /** What search engines will miss in the job's location (no country can be told from it), or null. */
+  location_notice: z.string().nullable(),
   published_at: z.string().nullable(),
   applications: z.number(),
 });

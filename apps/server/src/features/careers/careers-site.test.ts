@@ -167,7 +167,14 @@ describe('the careers site', () => {
     expect(jobPostingProblems(ldOf(html)[0])).toEqual([]);
     // Nothing became public, and only the organization's members see it.
     expect((await get(`/careers/company/${slug}/jobs/${draft.id}`)).status).toBe(404);
-    expect((await t.call('GET', `/api/v1/recruiter/jobs/${draft.id}/publish`, { token: admin.token })).json.data.status).toBe('unpublished');
+    expect((await t.call('GET', `/api/v1/recruiter/jobs/${draft.id}/publish`, { token: admin.token })).json.data).toMatchObject({ status: 'unpublished', location_notice: null });
+    // A location that names no country is pointed out before publishing.
+    const noticeOf = async (location: string, workplace: string) => {
+      const job = (await t.call('POST', '/api/v1/recruiter/jobs', { token: admin.token, body: { title: 'Somewhere Role', location, workplace } })).json.data;
+      return (await t.call('GET', `/api/v1/recruiter/jobs/${job.id}/publish`, { token: admin.token })).json.data.location_notice;
+    };
+    expect(await noticeOf('Springfield', 'onsite')).toContain('"Porto, Portugal"');
+    expect(await noticeOf('Remote', 'remote')).toContain('"Remote (EU)"');
     expect((await t.call('POST', `/api/v1/recruiter/jobs/${draft.id}/publish/preview`, { body: input })).status).toBe(401);
     const other = await t.newAdmin('careers-preview-other@example.com', 'Preview Other');
     expect((await t.call('POST', `/api/v1/recruiter/jobs/${draft.id}/publish/preview`, { token: other.token, body: input })).status).toBe(404);

@@ -10,10 +10,11 @@ import { logActivity } from '../../lib/activity';
 import { notFound } from '../../lib/app-error';
 import type { Env } from '../../lib/env';
 import { ensureCareerPage, siteUrl, type CareerPageRow } from './career-page.service';
+import { placeOf } from './place';
 import type { LiveJob } from './site.repo';
 
 type Actor = { orgId: string; actorId: string };
-type JobRow = Pick<typeof jobs.$inferSelect, 'id' | 'title' | 'status' | 'archivedAt'>;
+type JobRow = Pick<typeof jobs.$inferSelect, 'id' | 'title' | 'status' | 'archivedAt' | 'location' | 'workplace'>;
 export type PostingRow = typeof jobPostings.$inferSelect;
 
 /** The readable part of a job's address: its title's words, then a piece of its id so two equal titles differ. */
@@ -36,9 +37,21 @@ export function liveProblem(job: Pick<JobRow, 'status' | 'archivedAt'>): string 
   return null;
 }
 
+/**
+ * What the job's posting data will lack because of how its location is written: Google needs the
+ * country of an office and, for a remote job, the countries applicants may be in.
+ */
+export function locationNotice(job: Pick<JobRow, 'location' | 'workplace'>): string | null {
+  const place = placeOf(job.location);
+  if (job.workplace === 'remote') {
+    return place.countries.length ? null : 'Search engines list remote jobs by the countries applicants may live in: name them in the location, like "Remote (EU)" or "Remote, Canada".';
+  }
+  return place.country ? null : 'Search engines need the country of the job\'s location: write it like "Porto, Portugal".';
+}
+
 async function loadJob(db: Db, { orgId, jobId }: { orgId: string; jobId: string }): Promise<JobRow> {
   const [job] = await db
-    .select({ id: jobs.id, title: jobs.title, status: jobs.status, archivedAt: jobs.archivedAt })
+    .select({ id: jobs.id, title: jobs.title, status: jobs.status, archivedAt: jobs.archivedAt, location: jobs.location, workplace: jobs.workplace })
     .from(jobs)
     .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)));
   if (!job) throw notFound('Job');
@@ -63,6 +76,7 @@ export async function getPosting(db: Db, env: Env, { orgId, jobId }: { orgId: st
     questions: posting ? posting.questions : page.defaultQuestions,
     public_url: `${siteUrl(env, page.slug)}/jobs/${slug}`,
     blocked_reason: posting?.published ? liveProblem(job) : null,
+    location_notice: locationNotice(job),
     published_at: posting?.publishedAt?.toISOString() ?? null,
     applications: Number(applied?.n ?? 0),
   };

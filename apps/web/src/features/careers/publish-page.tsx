@@ -113,6 +113,7 @@ function PublishForm({ jobId, posting, canManage }: { jobId: string; posting: Jo
         </CardHeader>
         <CardContent className="grid gap-4">
           {posting.blocked_reason ? <FormMessage tone="info">{posting.blocked_reason}</FormMessage> : null}
+          {posting.location_notice ? <FormMessage tone="info">{posting.location_notice}</FormMessage> : null}
           {posting.public_url && published ? <ApplyLinks url={posting.public_url} /> : null}
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={showSalary} disabled={!canManage} onChange={(e) => setShowSalary(e.target.checked)} /> Show the salary range on the careers page

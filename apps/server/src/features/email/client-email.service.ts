@@ -17,7 +17,8 @@ export type ClientEmailItem = { candidateId: string; toEmail: string; values: Me
 
 /** An anonymised submission's email may not name or reach the person: each identifying field is refused by name. */
 function assertAnonymous(subject: string, body: string) {
-  const identifying = (text: string) => fieldsIn(text).filter((f) => IDENTIFYING_MERGE_FIELDS.includes(f as MergeFieldKey));
+  // A candidate's custom fields can hold anything about the person, so they are refused too.
+  const identifying = (text: string) => fieldsIn(text).filter((f) => IDENTIFYING_MERGE_FIELDS.includes(f as MergeFieldKey) || f.startsWith('candidate.cf.'));
   const details = [
     ...identifying(subject).map((f) => ({ path: 'subject', field: f, message: `{{${f}}} names the candidate; an anonymised submission can use {{candidate.initials}}` })),
     ...identifying(body).map((f) => ({ path: 'body', field: f, message: `{{${f}}} names the candidate; an anonymised submission can use {{candidate.initials}}` })),

@@ -52,7 +52,7 @@ export async function startBenchApp(port: number) {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { app, database, env, call, member, close };
+  return { app, ctx, database, env, call, member, close };
 }
 
 export async function benchApp(opts: { port: number; cards: number; jobTitle: string; otherJobs?: number; interviews?: number }) {

@@ -6,7 +6,7 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
-import { latestRequirementsRow } from './matching.repo';
+import { analyzeScores, latestRequirementsRow } from './matching.repo';
 import { advanceScoring } from './score-job';
 
 export const SCORING_QUEUE = 'match-scoring';
@@ -27,8 +27,9 @@ export async function queueScoring(tx: Db, ctx: Pick<AppContext, 'queue'>, p: { 
 }
 
 /**
- * Scores the job's candidates under its latest version until none is left; after `RUN_MS` it queues
- * itself again for the rest. Returns whether scoring is complete.
+ * Scores the job's candidates under its latest version until none is left, then refreshes the
+ * scores' statistics so the first page walks the rank index; after `RUN_MS` it queues itself again
+ * for the rest. Returns whether scoring is complete.
  */
 export async function runScoring(ctx: Pick<AppContext, 'db' | 'queue'>, data: ScoringJob, runMs = RUN_MS): Promise<boolean> {
   const saved = await latestRequirementsRow(ctx.db, { orgId: data.org_id, jobId: data.job_id });
@@ -37,7 +38,10 @@ export async function runScoring(ctx: Pick<AppContext, 'db' | 'queue'>, data: Sc
   const started = Date.now();
   for (;;) {
     const state = await advanceScoring(ctx.db, { orgId: data.org_id, jobId: data.job_id, version: saved.r.version, requirements: saved.r.requirements, budget: STEP });
-    if (state.complete) return true;
+    if (state.complete) {
+      await analyzeScores(ctx.db);
+      return true;
+    }
     // A newer version was saved meanwhile: its own job scores it.
     if (state.visited === 0) return true;
     if (Date.now() - started > runMs) {

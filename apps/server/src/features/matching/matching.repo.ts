@@ -177,3 +177,13 @@ export async function scoringCounts(db: Db, { orgId, jobId, version }: Org & { j
            (SELECT count(*)::int FROM match_scores s WHERE s.job_id = ${jobId} AND s.version = ${version}) AS scored`)) as unknown as Rows<{ candidates: number; scored: number }>;
   return { candidates: Number(result.rows[0]!.candidates), scored: Number(result.rows[0]!.scored) };
 }
+
+/**
+ * Refreshes the planner's statistics of the stored scores. Right after a job's candidates are
+ * scored in bulk the planner would otherwise think the job has a handful of scores and sort them
+ * all instead of walking the rank index (seconds instead of a millisecond at 100k); the embedded
+ * database has no autovacuum to do it later.
+ */
+export async function analyzeScores(db: Db) {
+  await db.execute(sql`ANALYZE match_scores`);
+}

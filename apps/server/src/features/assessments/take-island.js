@@ -38,9 +38,15 @@ function start(form) {
     }
   }
 
+  // A change made while a save is in flight is saved right after it, never dropped; "Saved at" shows only
+  // when nothing is left to save.
   async function save() {
-    if (saving) return saving;
+    if (saving) {
+      await saving;
+      return dirty ? save() : undefined;
+    }
     tick();
+    saveState.textContent = 'Saving…';
     const body = {
       answers: sections.map((s) => ({ question_id: s.dataset.question, value: valueOf(s), time_ms: Math.round(timeMs[s.dataset.question] || 0) })),
       signals,
@@ -50,7 +56,7 @@ function start(form) {
       .then((res) => {
         if (res.status === 410) return finish();
         if (!res.ok) throw new Error(String(res.status));
-        saveState.textContent = `Saved at ${new Date().toLocaleTimeString()}`;
+        if (!dirty) saveState.textContent = `Saved at ${new Date().toLocaleTimeString()}`;
       })
       .catch(() => {
         dirty = true;

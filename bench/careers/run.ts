@@ -1,6 +1,6 @@
 /**
- * bench/careers (issue: careers site): the careers page (200 published jobs) and one job page served
- * at 50 connections with autocannon, on the default database (DATABASE_URL=… for PostgreSQL). Prints
+ * bench/careers (issue: careers site): the careers page (200 published jobs; its first page shows 50)
+ * and one job page served at 50 connections with autocannon, on the default database (DATABASE_URL=… for PostgreSQL). Prints
  * req/s, p50/p95/p99 (p95 from every response's time), and each page's HTML size with the stylesheet
  * (raw and gzip), against the issue's bar of < 50 KB of HTML+CSS. Asserts nothing.
  * Usage: npm run bench:careers [-- --connections 50 --seconds 10 --port 3310]
@@ -59,7 +59,7 @@ const info = await start();
 const base = `http://127.0.0.1:${port}`;
 console.log(`bench/careers — ${os.cpus().length} cores, ${info.database}, ${connections} connections, ${duration} s per page`);
 for (const [name, pathname] of [
-  ['careers page (200 jobs)', info.careers!],
+  ['careers page (50 of 200)', info.careers!],
   ['job page', info.job!],
 ] as const) {
   const figures = await load(base + pathname);

@@ -39,14 +39,14 @@ export default defineConfig({
       stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
       url: `http://localhost:${port}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: serverEnv({ PORT: String(port), DATA_DIR: path.join(tmp, 'data'), MAIL_DIR, PUBLIC_URL: `http://localhost:${port}` }),
     },
     {
       command: 'node --import tsx apps/server/src/main.ts',
       url: `http://localhost:${maintenancePort}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000,
       env: serverEnv({
         PORT: String(maintenancePort),
         DATA_DIR: path.join(tmp, 'data-maintenance'),

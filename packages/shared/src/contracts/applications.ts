@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customFieldValuesSchema } from './custom-fields';
 import { idListSchema, listQuerySchema, queryNumberOr, stageKindSchema, tagRefSchema } from './common';
 
 export const APPLICATION_STATUSES = ['active', 'rejected', 'withdrawn', 'hired'] as const;
@@ -40,7 +41,12 @@ export const applicationListQuerySchema = listQuerySchema(
   source: z.string().trim().max(40).optional(),
 });
 
-export const addApplicationSchema = z.object({ candidate_id: z.string().min(1).max(64), stage_id: z.string().max(64).optional() });
+export const addApplicationSchema = z.object({
+  candidate_id: z.string().min(1).max(64),
+  stage_id: z.string().max(64).optional(),
+  /** Values of the application custom fields, by key; every required one is needed. */
+  custom_fields: customFieldValuesSchema.default({}),
+});
 
 /** One of: move to a stage, or set the status (rejecting needs a reason). */
 export const applicationPatchSchema = z.union([

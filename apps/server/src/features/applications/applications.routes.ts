@@ -8,7 +8,8 @@ import { addApplication, bulkApplications, getApplication, listApplications, rem
 
 function actor(c: Context<HonoEnv>) {
   const auth = c.get('auth');
-  return { orgId: orgOf(auth).orgId, actorId: auth.userId };
+  const { orgId, role } = orgOf(auth);
+  return { orgId, actorId: auth.userId, role };
 }
 
 export function applicationsRoutes(ctx: AppContext) {
@@ -28,7 +29,7 @@ export function applicationsRoutes(ctx: AppContext) {
       const input = await parseBody(c, bulkApplicationsSchema);
       return ok(c, await bulkApplications(ctx, actor(c), input));
     })
-    .get('/applications/:id', async (c) => ok(c, await getApplication(db, { orgId: actor(c).orgId, id: c.req.param('id') })))
+    .get('/applications/:id', async (c) => ok(c, await getApplication(db, { ...actor(c), id: c.req.param('id') })))
     .patch('/applications/:id', write, async (c) => {
       const patch = await parseBody(c, applicationPatchSchema);
       return ok(c, await updateApplication(ctx, actor(c), c.req.param('id'), patch));

@@ -1,4 +1,4 @@
-import type { Application, ApplicationPatch, BulkApplications, TagRef } from '@hirebase/shared';
+import type { Application, ApplicationPatch, BulkApplications, Role, TagRef } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
@@ -7,7 +7,7 @@ import { pageWindow, sortOf, totalOf } from '../../lib/list';
 import type { Queue } from '../../lib/queue';
 import { onStageEntered } from '../automations/automations.service';
 import { assertJob, moveApplications, recordStageEntry, stagesOfJob } from '../jobs/jobs.service';
-import { recordValues } from '../custom-fields/custom-fields.service';
+import { recordValues, saveCustomValues } from '../custom-fields/custom-fields.service';
 import { addTagToEntities, tagsFor } from '../tags/tags.service';
 import {
   countApplicationRows,
@@ -25,7 +25,8 @@ import {
   type ApplicationStatus,
 } from './applications.repo';
 
-type Actor = { orgId: string; actorId: string };
+/** The role, when given, decides which custom fields are read and written. */
+type Actor = { orgId: string; actorId: string; role?: Role | undefined };
 /** Changes that move applications also queue the stage automations, in the same transaction. */
 type Deps = { db: Db; queue: Queue };
 type Row = NonNullable<ApplicationRow>;
@@ -78,12 +79,12 @@ async function loadApplication(db: Db, { orgId, id }: { orgId: string; id: strin
   return row;
 }
 
-export async function getApplication(db: Db, { orgId, id }: { orgId: string; id: string }) {
+export async function getApplication(db: Db, { orgId, id, role }: { orgId: string; id: string; role?: Role | undefined }) {
   const row = await loadApplication(db, { orgId, id });
   const [tags, history, custom] = await Promise.all([
     tagsFor(db, { orgId, entityIds: [row.candidateId] }),
     historyRows(db, { orgId, applicationId: id }),
-    recordValues(db, { orgId, entity: 'application', id }),
+    recordValues(db, { orgId, entity: 'application', id, role }),
   ]);
   return {
     ...toApplication(row, tags),
@@ -129,7 +130,12 @@ export async function moveApplicationTo(tx: Db, queue: Queue, actor: { orgId: st
   return true;
 }
 
-export async function addApplication({ db, queue }: Deps, actor: Actor, jobId: string, input: { candidate_id: string; stage_id?: string }) {
+/**
+ * Adds a candidate to a job. Values given as `custom_fields` (the API's way in) are checked like a
+ * new record's, every required application field included; flows that add people on their own
+ * (matching, a linked resume) give none and leave them to be filled later.
+ */
+export async function addApplication({ db, queue }: Deps, actor: Actor, jobId: string, input: NewApplication) {
   const id = newId();
   try {
     await insertApplication({ db, queue }, actor, jobId, input, id);
@@ -139,10 +145,12 @@ export async function addApplication({ db, queue }: Deps, actor: Actor, jobId: s
     const existing = await findApplicationIdFor(db, { orgId: actor.orgId, jobId, candidateId: input.candidate_id });
     throw new AppError('conflict', 'This candidate is already in the job', { existing_id: existing });
   }
-  return getApplication(db, { orgId: actor.orgId, id });
+  return getApplication(db, { orgId: actor.orgId, id, role: actor.role });
 }
 
-async function insertApplication({ db, queue }: Deps, actor: Actor, jobId: string, input: { candidate_id: string; stage_id?: string }, id: string) {
+type NewApplication = { candidate_id: string; stage_id?: string | undefined; custom_fields?: Record<string, unknown> | undefined };
+
+async function insertApplication({ db, queue }: Deps, actor: Actor, jobId: string, input: NewApplication, id: string) {
   await db.transaction(async (tx) => {
     const { stages } = await stagesOfJob(tx, { orgId: actor.orgId, jobId });
     if (!(await findCandidateRow(tx, { orgId: actor.orgId, id: input.candidate_id }))) throw notFound('Candidate');
@@ -159,14 +167,17 @@ async function insertApplication({ db, queue }: Deps, actor: Actor, jobId: strin
       status: stage.kind === 'hired' ? 'hired' : 'active',
       createdBy: actor.actorId,
     });
-    const eventId = await recordStageEntry(tx, { ...actor, applicationId: id, stage });
+    const custom = input.custom_fields
+      ? await saveCustomValues(tx, { orgId: actor.orgId, entity: 'application', entityId: id, input: input.custom_fields, creating: true, role: actor.role })
+      : {};
+    const eventId = await recordStageEntry(tx, { orgId: actor.orgId, actorId: actor.actorId, applicationId: id, stage });
     await onStageEntered(tx, queue, { orgId: actor.orgId, jobId, stageId: stage.id, entries: [{ applicationId: id, eventId }] });
     await logActivity(tx, {
       ...actor,
       action: 'create',
       entityType: 'application',
       entityId: id,
-      changes: { job_id: { before: null, after: jobId }, candidate_id: { before: null, after: input.candidate_id }, stage: { before: null, after: stage.name } },
+      changes: { job_id: { before: null, after: jobId }, candidate_id: { before: null, after: input.candidate_id }, stage: { before: null, after: stage.name }, ...custom },
     });
   });
 }

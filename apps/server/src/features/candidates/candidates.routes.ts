@@ -48,7 +48,7 @@ export function candidatesRoutes(ctx: AppContext) {
       };
       return ok(c, await createCandidate(db, actor(c), fields), 201);
     })
-    .get('/candidates/:id', async (c) => ok(c, await getCandidate(db, { orgId: actor(c).orgId, id: c.req.param('id') })))
+    .get('/candidates/:id', async (c) => ok(c, await getCandidate(db, { ...actor(c), id: c.req.param('id') })))
     .patch('/candidates/:id', write, async (c) => {
       const parsed = await parseBody(c, candidatePatchSchema);
       const sent = await sentKeys(c);

@@ -161,7 +161,8 @@ export async function candidatesPage(
   return { data: await summaries(db, orgId, rows), total };
 }
 
-export async function getCandidate(db: Db, { orgId, id }: { orgId: string; id: string }): Promise<Candidate> {
+/** One candidate; its custom fields are those the role may see (every field when no role is given). */
+export async function getCandidate(db: Db, { orgId, id, role }: { orgId: string; id: string; role?: Role | undefined }): Promise<Candidate> {
   const row = await findCandidate(db, { orgId, id });
   const gone = candidateGone(row);
   if (gone) throw gone;
@@ -170,7 +171,7 @@ export async function getCandidate(db: Db, { orgId, id }: { orgId: string; id: s
   const { application_count: _count, ...rest } = summary!;
   return {
     ...rest,
-    custom_fields: (await customValuesReader(db, { orgId, entity: 'candidate' }))(row!.customFields),
+    custom_fields: (await customValuesReader(db, { orgId, entity: 'candidate', role }))(row!.customFields),
     emails: row!.emails,
     phones: row!.phones,
     links: row!.links,
@@ -195,7 +196,7 @@ export async function createCandidate(db: Db, actor: Actor, input: CandidateFiel
     await insertCandidate(tx, { id, orgId: actor.orgId, createdBy: actor.actorId, ...columnsOf(fields) });
     await saveIdentities(tx, { orgId: actor.orgId, candidateId: id, fields });
     await setEntityTags(tx, { orgId: actor.orgId, entityId: id, feature: 'candidates', tagIds: input.tag_ids });
-    const custom = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'candidate', entityId: id, input: custom_fields, creating: true });
+    const custom = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'candidate', entityId: id, input: custom_fields, creating: true, role: actor.role });
     const empty = Object.fromEntries(Object.keys(fields).map((k) => [k, null]));
     await logActivity(tx, {
       orgId: actor.orgId,
@@ -206,7 +207,7 @@ export async function createCandidate(db: Db, actor: Actor, input: CandidateFiel
       changes: { ...diff(empty, { ...fields, tag_ids: input.tag_ids.length ? [...new Set(input.tag_ids)] : null }), ...custom },
     });
   });
-  return getCandidate(db, { orgId: actor.orgId, id });
+  return getCandidate(db, { orgId: actor.orgId, id, role: actor.role });
 }
 
 export async function editCandidate(
@@ -236,11 +237,11 @@ export async function editCandidate(
       await setEntityTags(tx, { orgId: actor.orgId, entityId: id, feature: 'candidates', tagIds: next });
       if ([...current].sort().join() !== [...next].sort().join()) changes.tag_ids = { before: current, after: next };
     }
-    Object.assign(changes, await saveCustomValues(tx, { orgId: actor.orgId, entity: 'candidate', entityId: id, input: custom_fields, creating: false }));
+    Object.assign(changes, await saveCustomValues(tx, { orgId: actor.orgId, entity: 'candidate', entityId: id, input: custom_fields, creating: false, role: actor.role }));
     await updateCandidate(tx, { orgId: actor.orgId, id, set: columnsOf(after) });
     await logActivity(tx, { orgId: actor.orgId, actorId: actor.actorId, action: 'update', entityType: 'candidate', entityId: id, changes });
   });
-  return getCandidate(db, { orgId: actor.orgId, id });
+  return getCandidate(db, { orgId: actor.orgId, id, role: actor.role });
 }
 
 /** Deletes the candidate with its applications, identities, notes and tags. */

@@ -18,7 +18,8 @@ import {
 
 function actor(c: Context<HonoEnv>) {
   const auth = c.get('auth');
-  return { orgId: orgOf(auth).orgId, actorId: auth.userId };
+  const { orgId, role } = orgOf(auth);
+  return { orgId, actorId: auth.userId, role };
 }
 
 /** Only the keys the client sent are applied (the shared input schema defaults `is_primary`). */
@@ -35,7 +36,7 @@ export function clientsRoutes(ctx: AppContext) {
     .get('/clients', async (c) => {
       const { page, page_size, sort, ...filters } = listQuery(c, clientListQuerySchema);
       const p = { page, page_size, sort };
-      const { data, total } = await clientsPage(db, { orgId: actor(c).orgId, filters, sort: sortOf(sort), ...pageWindow(p) });
+      const { data, total } = await clientsPage(db, { orgId: actor(c).orgId, role: actor(c).role, filters, sort: sortOf(sort), ...pageWindow(p) });
       return listResponse(c, data, total, p);
     })
     .post('/clients', write, async (c) => {
@@ -51,7 +52,7 @@ export function clientsRoutes(ctx: AppContext) {
       };
       return ok(c, await createClient(db, actor(c), fields), 201);
     })
-    .get('/clients/:id', async (c) => ok(c, await getClient(db, { orgId: actor(c).orgId, id: c.req.param('id') })))
+    .get('/clients/:id', async (c) => ok(c, await getClient(db, { ...actor(c), id: c.req.param('id') })))
     .patch('/clients/:id', write, async (c) => {
       const patch = pick(await parseBody(c, clientPatchSchema), await sentKeys(c));
       return ok(c, await editClient(db, actor(c), c.req.param('id'), patch));
@@ -60,7 +61,7 @@ export function clientsRoutes(ctx: AppContext) {
       await removeClient(db, actor(c), c.req.param('id'));
       return ok(c, { id: c.req.param('id') });
     })
-    .get('/clients/:id/contacts', async (c) => ok(c, await clientContacts(db, { orgId: actor(c).orgId, clientId: c.req.param('id') })))
+    .get('/clients/:id/contacts', async (c) => ok(c, await clientContacts(db, { ...actor(c), clientId: c.req.param('id') })))
     .post('/clients/:id/contacts', write, async (c) => {
       const input = await parseBody(c, contactInputSchema);
       const fields = { ...input, title: input.title ?? null, email: input.email ?? null, phone: input.phone ?? null };

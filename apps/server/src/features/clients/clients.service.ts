@@ -1,5 +1,5 @@
 /** Clients (the companies jobs are for) and their contacts. */
-import type { Client, Contact } from '@hirebase/shared';
+import type { Client, Contact, Role } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { logActivity } from '../../lib/activity';
 import { notFound } from '../../lib/app-error';
@@ -28,7 +28,8 @@ import {
   type ContactRow,
 } from './clients.repo';
 
-type Actor = { orgId: string; actorId: string };
+/** The role, when given, decides which custom fields are read and written. */
+type Actor = { orgId: string; actorId: string; role?: Role | undefined };
 export type ClientFields = {
   name: string;
   website: string | null;
@@ -77,15 +78,15 @@ const contactFieldsOf = (r: ContactRow): ContactFields => ({ name: r.name, title
 
 const withoutOwnerId = ({ owner_id: _owner, ...rest }: ClientFields) => rest;
 
-async function toClients(db: Db, orgId: string, rows: ClientRow[]): Promise<Client[]> {
+async function toClients(db: Db, orgId: string, rows: ClientRow[], role?: Role): Promise<Client[]> {
   const ids = rows.map((r) => r.id);
   const [owners, tags, open, contacts, clientValues, contactValues] = await Promise.all([
     userRefs(db, rows.map((r) => r.ownerId)),
     tagsFor(db, { orgId, entityIds: ids }),
     openJobCounts(db, { orgId, clientIds: ids }),
     contactsOf(db, { orgId, clientIds: ids }),
-    customValuesReader(db, { orgId, entity: 'client' }),
-    customValuesReader(db, { orgId, entity: 'contact' }),
+    customValuesReader(db, { orgId, entity: 'client', role }),
+    customValuesReader(db, { orgId, entity: 'contact', role }),
   ]);
   return rows.map((r) => ({
     id: r.id,
@@ -102,16 +103,16 @@ async function toClients(db: Db, orgId: string, rows: ClientRow[]): Promise<Clie
 
 export async function clientsPage(
   db: Db,
-  p: { orgId: string; filters: ClientFilters; sort: { field: string; desc: boolean }; limit: number; offset: number },
+  p: { orgId: string; role?: Role | undefined; filters: ClientFilters; sort: { field: string; desc: boolean }; limit: number; offset: number },
 ) {
   const { rows, total } = await listClients(db, p);
-  return { data: await toClients(db, p.orgId, rows), total };
+  return { data: await toClients(db, p.orgId, rows, p.role), total };
 }
 
-export async function getClient(db: Db, { orgId, id }: { orgId: string; id: string }): Promise<Client> {
+export async function getClient(db: Db, { orgId, id, role }: { orgId: string; id: string; role?: Role | undefined }): Promise<Client> {
   const row = await findClient(db, { orgId, id });
   if (!row) throw notFound('Client');
-  return (await toClients(db, orgId, [row]))[0]!;
+  return (await toClients(db, orgId, [row], role))[0]!;
 }
 
 export async function createClient(db: Db, actor: Actor, input: ClientFields & { tag_ids: string[] } & CustomInput): Promise<Client> {
@@ -121,7 +122,7 @@ export async function createClient(db: Db, actor: Actor, input: ClientFields & {
     await assertMembers(tx, { orgId: actor.orgId, userIds: [fields.owner_id], field: 'owner_id' });
     await insertClient(tx, { id, orgId: actor.orgId, createdBy: actor.actorId, ...columnsOf(fields) });
     await setEntityTags(tx, { orgId: actor.orgId, entityId: id, feature: 'clients', tagIds: tag_ids });
-    const custom = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'client', entityId: id, input: custom_fields, creating: true });
+    const custom = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'client', entityId: id, input: custom_fields, creating: true, role: actor.role });
     const empty = Object.fromEntries(Object.keys(fields).map((k) => [k, null]));
     await logActivity(tx, {
       orgId: actor.orgId,
@@ -132,7 +133,7 @@ export async function createClient(db: Db, actor: Actor, input: ClientFields & {
       changes: { ...changesBetween(empty, { ...fields, tag_ids: tag_ids.length ? [...new Set(tag_ids)] : null }), ...custom },
     });
   });
-  return getClient(db, { orgId: actor.orgId, id });
+  return getClient(db, { orgId: actor.orgId, id, role: actor.role });
 }
 
 export async function editClient(db: Db, actor: Actor, id: string, patch: Partial<ClientFields> & { tag_ids?: string[] } & CustomInput): Promise<Client> {
@@ -154,7 +155,7 @@ export async function editClient(db: Db, actor: Actor, id: string, patch: Partia
     await updateClient(tx, { orgId: actor.orgId, id, set: columnsOf(after) });
     await logActivity(tx, { orgId: actor.orgId, actorId: actor.actorId, action: 'update', entityType: 'client', entityId: id, changes });
   });
-  return getClient(db, { orgId: actor.orgId, id });
+  return getClient(db, { orgId: actor.orgId, id, role: actor.role });
 }
 
 export async function removeClient(db: Db, actor: Actor, id: string): Promise<void> {
@@ -168,16 +169,16 @@ export async function removeClient(db: Db, actor: Actor, id: string): Promise<vo
   });
 }
 
-export async function clientContacts(db: Db, { orgId, clientId }: { orgId: string; clientId: string }): Promise<Contact[]> {
+export async function clientContacts(db: Db, { orgId, clientId, role }: { orgId: string; clientId: string; role?: Role | undefined }): Promise<Contact[]> {
   if (!(await findClient(db, { orgId, id: clientId }))) throw notFound('Client');
-  const custom = await customValuesReader(db, { orgId, entity: 'contact' });
+  const custom = await customValuesReader(db, { orgId, entity: 'contact', role });
   return (await contactsOf(db, { orgId, clientIds: [clientId] })).map((c) => toContact(c, custom));
 }
 
-async function getContact(db: Db, { orgId, id }: { orgId: string; id: string }): Promise<Contact> {
+async function getContact(db: Db, { orgId, id, role }: { orgId: string; id: string; role?: Role | undefined }): Promise<Contact> {
   const row = await findContact(db, { orgId, id });
   if (!row) throw notFound('Contact');
-  return toContact(row, await customValuesReader(db, { orgId, entity: 'contact' }));
+  return toContact(row, await customValuesReader(db, { orgId, entity: 'contact', role }));
 }
 
 export async function createContact(db: Db, actor: Actor, clientId: string, given: ContactFields & CustomInput): Promise<Contact> {
@@ -188,7 +189,7 @@ export async function createContact(db: Db, actor: Actor, clientId: string, give
     const { is_primary, ...rest } = input;
     await insertContact(tx, { id, orgId: actor.orgId, clientId, ...rest, isPrimary: is_primary ? 1 : 0 });
     if (is_primary) await clearPrimary(tx, { orgId: actor.orgId, clientId, exceptId: id });
-    const custom = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'contact', entityId: id, input: custom_fields, creating: true });
+    const custom = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'contact', entityId: id, input: custom_fields, creating: true, role: actor.role });
     const empty = Object.fromEntries(Object.keys(input).map((k) => [k, null]));
     await logActivity(tx, {
       orgId: actor.orgId,
@@ -199,7 +200,7 @@ export async function createContact(db: Db, actor: Actor, clientId: string, give
       changes: { ...changesBetween(empty, input), client_id: { before: null, after: clientId }, ...custom },
     });
   });
-  return getContact(db, { orgId: actor.orgId, id });
+  return getContact(db, { orgId: actor.orgId, id, role: actor.role });
 }
 
 export async function editContact(db: Db, actor: Actor, id: string, given: Partial<ContactFields> & CustomInput): Promise<Contact> {
@@ -214,10 +215,10 @@ export async function editContact(db: Db, actor: Actor, id: string, given: Parti
     const { is_primary, ...rest } = after;
     await updateContact(tx, { orgId: actor.orgId, id, set: { ...rest, isPrimary: is_primary ? 1 : 0 } });
     if (is_primary) await clearPrimary(tx, { orgId: actor.orgId, clientId: row.clientId, exceptId: id });
-    const custom = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'contact', entityId: id, input: custom_fields, creating: false });
+    const custom = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'contact', entityId: id, input: custom_fields, creating: false, role: actor.role });
     await logActivity(tx, { orgId: actor.orgId, actorId: actor.actorId, action: 'update', entityType: 'contact', entityId: id, changes: { ...changesBetween(before, after), ...custom } });
   });
-  return getContact(db, { orgId: actor.orgId, id });
+  return getContact(db, { orgId: actor.orgId, id, role: actor.role });
 }
 
 export async function removeContact(db: Db, actor: Actor, id: string): Promise<void> {

@@ -8,7 +8,8 @@ import { createCustomField, customFieldsList, editCustomField, editRecordValues,
 
 function actor(c: Context<HonoEnv>) {
   const auth = c.get('auth');
-  return { orgId: orgOf(auth).orgId, actorId: auth.userId };
+  const { orgId, role } = orgOf(auth);
+  return { orgId, actorId: auth.userId, role };
 }
 
 export function customFieldsRoutes(ctx: AppContext) {

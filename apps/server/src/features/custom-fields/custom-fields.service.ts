@@ -54,7 +54,8 @@ const toField = (r: DefinitionRow): CustomField => ({
   updated_at: r.updatedAt.toISOString(),
 });
 
-const visibleTo = (role: Role | undefined) => (r: DefinitionRow) => !role || r.visibleToRoles.length === 0 || r.visibleToRoles.includes(role);
+/** Fields shown to roles are hidden from everyone else but administrators; no role given means no filter (internal reads). */
+const visibleTo = (role: Role | undefined) => (r: DefinitionRow) => !role || role === 'admin' || r.visibleToRoles.length === 0 || r.visibleToRoles.includes(role);
 
 /** The organization's fields, in their order; a role sees only the fields shown to it. */
 export async function customFieldsList(db: Db, p: { orgId: string; entity?: CustomFieldEntity; includeArchived?: boolean; role?: Role }) {
@@ -148,22 +149,30 @@ export async function setArchived(db: Db, actor: Actor, id: string, archived: bo
 
 const defOf = (r: DefinitionRow): FieldDef => ({ id: r.id, key: r.key, label: r.label, type: r.type, options: r.options, required: r.required });
 
-/** Reads records' values by key (active fields only): load the definitions once, then map each row. */
-export async function customValuesReader(db: Db, { orgId, entity }: { orgId: string; entity: CustomFieldEntity }) {
-  const defs = (await listDefinitions(db, { orgId, entity })).map(defOf);
+/** Reads records' values by key (active fields the role may see): load the definitions once, then map each row. */
+export async function customValuesReader(db: Db, { orgId, entity, role }: { orgId: string; entity: CustomFieldEntity; role?: Role | undefined }) {
+  const defs = (await listDefinitions(db, { orgId, entity })).filter(visibleTo(role)).map(defOf);
   return (stored: Record<string, unknown> | null | undefined) => valuesByKey(defs, stored);
 }
 
 /**
  * Checks values by key against their fields and writes them onto the record, in the caller's
  * transaction. Every problem is one 422 issue naming `custom_fields.<key>`. Returns the changes for
- * the caller's activity row.
+ * the caller's activity row. A field hidden from the role is no field to it: not writable, and not
+ * required of it (its value is kept).
  */
 export async function saveCustomValues(
   tx: Db,
-  { orgId, entity, entityId, input, creating }: { orgId: string; entity: CustomFieldEntity; entityId: string; input: Record<string, unknown> | undefined; creating: boolean },
+  {
+    orgId,
+    entity,
+    entityId,
+    input,
+    creating,
+    role,
+  }: { orgId: string; entity: CustomFieldEntity; entityId: string; input: Record<string, unknown> | undefined; creating: boolean; role?: Role | undefined },
 ): Promise<Record<string, { before: unknown; after: unknown }>> {
-  const defs = (await listDefinitions(tx, { orgId, entity })).map(defOf);
+  const defs = (await listDefinitions(tx, { orgId, entity })).filter(visibleTo(role)).map(defOf);
   if (defs.length === 0 && (!input || Object.keys(input).length === 0)) return {};
   const { patch, issues } = valuesPatch(defs, input ?? {}, creating);
   if (issues.length) throw new AppError('validation_failed', issues[0]!.message, issues);
@@ -179,22 +188,24 @@ export async function saveCustomValues(
 }
 
 /** Sets values on one record of any entity (applications have no other way in); 404 for another organization's record. */
-export async function editRecordValues(db: Db, actor: Actor, p: { entity: CustomFieldEntity; id: string; input: Record<string, unknown> }) {
+export async function editRecordValues(db: Db, actor: Actor & { role?: Role }, p: { entity: CustomFieldEntity; id: string; input: Record<string, unknown> }) {
+  const { role, ...who } = actor;
   await db.transaction(async (tx) => {
     if ((await storedValues(tx, { orgId: actor.orgId, entity: p.entity, id: p.id })) === null) throw notFound('Record');
-    const changes = await saveCustomValues(tx, { orgId: actor.orgId, entity: p.entity, entityId: p.id, input: p.input, creating: false });
-    if (Object.keys(changes).length) await logActivity(tx, { ...actor, action: 'update', entityType: p.entity, entityId: p.id, changes });
+    const changes = await saveCustomValues(tx, { orgId: actor.orgId, entity: p.entity, entityId: p.id, input: p.input, creating: false, role });
+    if (Object.keys(changes).length) await logActivity(tx, { ...who, action: 'update', entityType: p.entity, entityId: p.id, changes });
   });
-  return recordValues(db, { orgId: actor.orgId, entity: p.entity, id: p.id });
+  return recordValues(db, { orgId: actor.orgId, entity: p.entity, id: p.id, role });
 }
 
-/** One record's values by key. */
-export async function recordValues(db: Db, { orgId, entity, id }: { orgId: string; entity: CustomFieldEntity; id: string }) {
-  const [read, stored] = await Promise.all([customValuesReader(db, { orgId, entity }), storedValues(db, { orgId, entity, id })]);
+/** One record's values by key, the fields the role may see. */
+export async function recordValues(db: Db, { orgId, entity, id, role }: { orgId: string; entity: CustomFieldEntity; id: string; role?: Role | undefined }) {
+  const [read, stored] = await Promise.all([customValuesReader(db, { orgId, entity, role }), storedValues(db, { orgId, entity, id })]);
   return read(stored);
 }
 
-export type CustomSearch = { filters: CustomFilter[]; facets: { id: string; key: string; label: string }[] };
+/** A caller's custom-field filters and facets on candidate search, and the role its hits' values are read for. */
+export type CustomSearch = { filters: CustomFilter[]; facets: { id: string; key: string; label: string }[]; role?: Role | undefined };
 
 function filterValue(def: DefinitionRow, text: string): unknown {
   if (def.type === 'number') return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : undefined;
@@ -209,8 +220,8 @@ function filterValue(def: DefinitionRow, text: string): unknown {
  * for selects), and the select fields the facets count. An unknown key or a value the field cannot
  * hold is a 422 naming the parameter.
  */
-export async function customSearch(db: Db, { orgId, query }: { orgId: string; query: Record<string, string> }): Promise<CustomSearch> {
-  const defs = await listDefinitions(db, { orgId, entity: 'candidate' });
+export async function customSearch(db: Db, { orgId, query, role }: { orgId: string; query: Record<string, string>; role?: Role | undefined }): Promise<CustomSearch> {
+  const defs = (await listDefinitions(db, { orgId, entity: 'candidate' })).filter(visibleTo(role));
   const byKey = new Map(defs.map((d) => [d.key, d]));
   const filters: CustomFilter[] = [];
   for (const [param, raw] of Object.entries(query)) {
@@ -224,7 +235,7 @@ export async function customSearch(db: Db, { orgId, query }: { orgId: string; qu
     filters.push({ fieldId: def.id, values, multi: def.type === 'multi_select' });
   }
   const facets = defs.filter((d) => isSelectType(d.type)).map((d) => ({ id: d.id, key: d.key, label: d.label }));
-  return { filters, facets };
+  return { filters, facets, role };
 }
 
 /** The candidate fields an export adds as columns (archived ones too: their values stay exportable), in the order asked. */

@@ -148,4 +148,41 @@ describe('custom fields', () => {
     expect((await t.call('PATCH', `${API}/custom-fields/${mine[0].id}`, { token: other.token, body: { label: 'Stolen' } })).status).toBe(404);
     expect((await t.call('POST', `${API}/custom-fields/${mine[0].id}/restore`, { token: other.token })).status).toBe(404);
   });
+
+  it('a field shown to some roles is absent for the others from bodies, search hits, filters and facets, and not required of them', async () => {
+    const hidden = { visible_to_roles: ['manager'] };
+    await field(admin.token, { entity: 'candidate', key: 'grade', label: 'Grade', type: 'single_select', options: ['A', 'B'], required: true, ...hidden });
+    await field(admin.token, { entity: 'candidate', key: 'pay_note', label: 'Pay note', type: 'text', ...hidden });
+    const refused = await person(admin.token, { first_name: 'Gus', custom_fields: { visa: false } });
+    expect(refused.json.error.details[0].path).toBe('custom_fields.grade');
+    const gus = (await person(admin.token, { first_name: 'Gus', custom_fields: { visa: false, grade: 'A', pay_note: 'Asks 90k' } })).json.data;
+    expect(gus.custom_fields).toMatchObject({ grade: 'A', pay_note: 'Asks 90k' });
+    // The recruiter neither sees nor is asked for the hidden fields, and cannot write them.
+    const ron = await person(recruiter.token, { first_name: 'Ron', custom_fields: { visa: true } });
+    expect(ron.status).toBe(201);
+    expect(Object.keys(ron.json.data.custom_fields)).not.toContain('grade');
+    expect((await t.call('PATCH', `${API}/candidates/${gus.id}`, { token: recruiter.token, body: { custom_fields: { pay_note: 'x' } } })).status).toBe(422);
+    const seen = (await t.call('GET', `${API}/candidates/${gus.id}`, { token: recruiter.token })).json.data.custom_fields;
+    expect(seen).not.toHaveProperty('grade');
+    expect(seen).not.toHaveProperty('pay_note');
+    const hits = (await t.call('GET', `${API}/candidates/search?q=Gus`, { token: recruiter.token })).json;
+    expect(hits.data[0].custom_fields).not.toHaveProperty('pay_note');
+    expect(hits.facets.custom_fields.map((f: { key: string }) => f.key)).not.toContain('grade');
+    expect((await t.call('GET', `${API}/candidates/search?cf.grade=A`, { token: recruiter.token })).status).toBe(422);
+    const forAdmin = (await t.call('GET', `${API}/candidates/search?cf.grade=A`, { token: admin.token })).json;
+    expect(forAdmin.data.map((h: { name: string }) => h.name)).toEqual(['Gus']);
+    expect(forAdmin.facets.custom_fields.map((f: { key: string }) => f.key)).toContain('grade');
+  });
+
+  it('an application takes values when it is created, and a required application field is enforced there', async () => {
+    await field(admin.token, { entity: 'application', key: 'channel', label: 'Channel', type: 'single_select', options: ['Event', 'Inbound'], required: true });
+    const job = await insertJob(t.db, { orgId: admin.orgId });
+    const cand = (await person(admin.token, { first_name: 'Ines', custom_fields: { visa: false, grade: 'B' } })).json.data;
+    const missing = await t.call('POST', `${API}/jobs/${job.id}/applications`, { token: recruiter.token, body: { candidate_id: cand.id } });
+    expect(missing.status).toBe(422);
+    expect(missing.json.error.details[0]).toMatchObject({ path: 'custom_fields.channel', message: 'Channel is required' });
+    const added = await t.call('POST', `${API}/jobs/${job.id}/applications`, { token: recruiter.token, body: { candidate_id: cand.id, custom_fields: { channel: 'Event' } } });
+    expect(added.status).toBe(201);
+    expect(added.json.data.custom_fields).toMatchObject({ channel: 'Event' });
+  });
 });

@@ -8,7 +8,8 @@ import { archiveJob, createJob, deleteJob, getJob, listJobs, restoreJob, setJobS
 
 function actor(c: Context<HonoEnv>) {
   const auth = c.get('auth');
-  return { orgId: orgOf(auth).orgId, actorId: auth.userId };
+  const { orgId, role } = orgOf(auth);
+  return { orgId, actorId: auth.userId, role };
 }
 
 export function jobsRoutes(ctx: AppContext) {
@@ -25,7 +26,7 @@ export function jobsRoutes(ctx: AppContext) {
       const input = await parseBody(c, jobInputSchema);
       return ok(c, await createJob(db, actor(c), input), 201);
     })
-    .get('/jobs/:id', async (c) => ok(c, await getJob(db, { orgId: actor(c).orgId, id: c.req.param('id') })))
+    .get('/jobs/:id', async (c) => ok(c, await getJob(db, { ...actor(c), id: c.req.param('id') })))
     .patch('/jobs/:id', write, async (c) => {
       const input = await parseBody(c, jobPatchSchema);
       return ok(c, await updateJob(db, actor(c), c.req.param('id'), input));

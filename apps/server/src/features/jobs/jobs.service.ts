@@ -1,4 +1,4 @@
-import type { Job, JobSummary, StageKind, TagRef, UserRef } from '@hirebase/shared';
+import type { Job, JobSummary, Role, StageKind, TagRef, UserRef } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
@@ -30,7 +30,8 @@ import {
   type JobValues,
 } from './jobs.repo';
 
-type Actor = { orgId: string; actorId: string };
+/** The role, when given, decides which custom fields are read and written. */
+type Actor = { orgId: string; actorId: string; role?: Role | undefined };
 type Changes = Record<string, { before: unknown; after: unknown }>;
 type JobRow = NonNullable<Awaited<ReturnType<typeof findJobRow>>>;
 
@@ -117,7 +118,7 @@ function summaryOf(row: JobRow, refs: { owner: UserRef | null; tags: TagRef[] })
 
 export async function listJobs(
   db: Db,
-  { orgId }: { orgId: string },
+  { orgId, role }: { orgId: string; role?: Role | undefined },
   query: { q?: string; status?: Job['status']; client_id?: string; owner_id?: string; tag_id?: string; archived: 'true' | 'false'; sort: string; page: number; page_size: number },
 ): Promise<{ data: JobSummary[]; total: number }> {
   const filter = {
@@ -129,7 +130,7 @@ export async function listJobs(
     archived: query.archived === 'true',
   };
   const sort = sortOf(query.sort) as { field: JobSortField; desc: boolean };
-  const [rows, custom] = await Promise.all([listJobRows(db, { orgId, filter, sort, ...pageWindow(query) }), customValuesReader(db, { orgId, entity: 'job' })]);
+  const [rows, custom] = await Promise.all([listJobRows(db, { orgId, filter, sort, ...pageWindow(query) }), customValuesReader(db, { orgId, entity: 'job', role })]);
   const total = await totalOf(rows, () => countJobRows(db, { orgId, filter }));
   const data = rows.map((row) => ({
     ...summaryOf(row, { owner: row.job.ownerId && row.ownerName != null ? { id: row.job.ownerId, name: row.ownerName } : null, tags: row.tags }),
@@ -140,7 +141,7 @@ export async function listJobs(
   return { data, total };
 }
 
-export async function getJob(db: Db, { orgId, id }: { orgId: string; id: string }): Promise<Job> {
+export async function getJob(db: Db, { orgId, id, role }: { orgId: string; id: string; role?: Role | undefined }): Promise<Job> {
   const row = await findJobRow(db, { orgId, id });
   if (!row) throw notFound('Job');
   const [stages, team, tags] = await Promise.all([
@@ -164,7 +165,7 @@ export async function getJob(db: Db, { orgId, id }: { orgId: string; id: string 
     nice_to_have_skills: j.niceToHaveSkills,
     description: j.description,
     hiring_team: team.map((t) => refs.get(t.userId)).filter((u): u is UserRef => !!u).sort((a, b) => a.name.localeCompare(b.name)),
-    custom_fields: (await customValuesReader(db, { orgId, entity: 'job' }))(j.customFields),
+    custom_fields: (await customValuesReader(db, { orgId, entity: 'job', role }))(j.customFields),
     stages: stages.map(({ id, name, kind, position, count }) => ({ id, name, kind, position, count })),
   };
 }
@@ -180,11 +181,11 @@ export async function createJob(db: Db, actor: Actor, input: JobFields & { title
     await writeJobStageRows(tx, { orgId: actor.orgId, jobId: id, kept: [], added: plan.added, removed: [] });
     await setHiringTeamRows(tx, { orgId: actor.orgId, jobId: id, userIds: input.hiring_team_ids ?? [] });
     await setEntityTags(tx, { orgId: actor.orgId, entityId: id, feature: 'jobs', tagIds: input.tag_ids ?? [] });
-    const changes: Changes = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'job', entityId: id, input: input.custom_fields, creating: true });
+    const changes: Changes = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'job', entityId: id, input: input.custom_fields, creating: true, role: actor.role });
     for (const [field, v] of Object.entries(input)) if (v !== undefined && field !== 'description' && field !== 'custom_fields') changes[field] = { before: null, after: v };
     await logActivity(tx, { ...actor, action: 'create', entityType: 'job', entityId: id, changes });
   });
-  return getJob(db, { orgId: actor.orgId, id });
+  return getJob(db, { orgId: actor.orgId, id, role: actor.role });
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -203,7 +204,7 @@ export async function updateJob(db: Db, actor: Actor, id: string, given: JobFiel
       hiring_team_ids: before.hiring_team.map((u) => u.id).sort(),
       tag_ids: before.tags.map((t) => t.id).sort(),
     };
-    const changes: Changes = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'job', entityId: id, input: custom_fields, creating: false });
+    const changes: Changes = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'job', entityId: id, input: custom_fields, creating: false, role: actor.role });
     for (const [field, v] of Object.entries(after)) {
       if (v === undefined) continue;
       const next = Array.isArray(v) && (field === 'hiring_team_ids' || field === 'tag_ids') ? [...new Set(v as string[])].sort() : v;
@@ -215,7 +216,7 @@ export async function updateJob(db: Db, actor: Actor, id: string, given: JobFiel
     if (input.tag_ids) await setEntityTags(tx, { orgId: actor.orgId, entityId: id, feature: 'jobs', tagIds: input.tag_ids });
     if (Object.keys(changes).length) await logActivity(tx, { ...actor, action: 'update', entityType: 'job', entityId: id, changes });
   });
-  return getJob(db, { orgId: actor.orgId, id });
+  return getJob(db, { orgId: actor.orgId, id, role: actor.role });
 }
 
 async function setArchived(db: Db, actor: Actor, id: string, archived: boolean): Promise<Job> {
@@ -234,7 +235,7 @@ async function setArchived(db: Db, actor: Actor, id: string, archived: boolean):
       changes: { archived_at: { before, after: at?.toISOString() ?? null } },
     });
   });
-  return getJob(db, { orgId: actor.orgId, id });
+  return getJob(db, { orgId: actor.orgId, id, role: actor.role });
 }
 
 export const archiveJob = (db: Db, actor: Actor, id: string) => setArchived(db, actor, id, true);
@@ -362,7 +363,7 @@ export async function setJobStages(db: Db, actor: Actor, id: string, input: { st
       changes: { stages: { before: existing.map((s) => s.name), after: plan.next.map((s) => s.name) } },
     });
   });
-  return getJob(db, { orgId: actor.orgId, id });
+  return getJob(db, { orgId: actor.orgId, id, role: actor.role });
 }
 
 /** job id → its stages in order with counts of active applications, for many jobs in one query. */

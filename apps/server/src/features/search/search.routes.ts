@@ -11,10 +11,10 @@ export function searchRoutes(ctx: AppContext) {
   const { db } = ctx;
   return new Hono<HonoEnv>()
     .get('/candidates/search', async (c) => {
-      const { orgId } = orgOf(c.get('auth'));
+      const { orgId, role } = orgOf(c.get('auth'));
       const raw = c.req.query();
       const q = validate(candidateSearchQuerySchema, raw);
-      return c.json(await search(db, orgId, q, await customSearch(db, { orgId, query: raw })));
+      return c.json(await search(db, orgId, q, await customSearch(db, { orgId, query: raw, role })));
     })
     .get('/saved-searches', async (c) => {
       const auth = c.get('auth');

@@ -20,10 +20,12 @@ test('a manager submits two candidates, the client answers on the report page, a
   await apiPost(page, token, `/clients/${client.id}/contacts`, { name: 'Hana Client', email: contactEmail, is_primary: true });
   const job = await apiPost<{ id: string }>(page, token, '/jobs', { title: `Platform Lead ${stamp}`, status: 'open', client_id: client.id, openings: 2 });
   const names = [`Ann Sub${stamp}`, `Ben Sub${stamp}`];
+  const ids: string[] = [];
   for (const name of names) {
     const [first, last] = name.split(' ');
     const c = await apiPost<{ id: string }>(page, token, '/candidates', { first_name: first, last_name: last, email: `${first!.toLowerCase()}.${stamp}@example.com` });
     await apiPost(page, token, `/jobs/${job.id}/applications`, { candidate_id: c.id });
+    ids.push(c.id);
   }
 
   // Submit both from the job's client-submissions page.
@@ -35,6 +37,9 @@ test('a manager submits two candidates, the client answers on the report page, a
   await dialog.getByLabel('Summary for the client').fill('Both led platform teams of ten.');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Submit 2 candidates' }).click();
+  // The links are shown once, beside the emails that carry them.
+  await expect(dialog.getByRole('textbox', { name: `Report link for ${names[0]}` })).toHaveValue(/\/reports\/candidate-report\/[\w-]{40,}$/);
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
 
@@ -75,8 +80,22 @@ test('a manager submits two candidates, the client answers on the report page, a
   await placement.getByLabel('Fee percentage').fill('20');
   await placement.getByRole('button', { name: 'Mark placed' }).click();
   await expect(page.getByText(`${usd(30_000)} (20% of salary)`)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Emails sent' })).toContainText(`introduce ${names[0]}`);
+  await expect(page.getByRole('list', { name: 'Report views' })).toContainText('Chrome');
   const after = await apiCall<AgencyDashboard>(page, token, 'GET', '/submissions/agency-dashboard');
   expect(usdOf(after) - usdOf(before)).toBe(30_000);
   await page.goto('/');
   await expect(page.getByRole('link', { name: /Fees this month/ })).toContainText(usd(usdOf(after)));
+
+  // A report shared from the profile: anonymised, its link shown once, then listed with the submission's.
+  await page.goto(`/database/candidate/${ids[1]}`);
+  await page.getByRole('button', { name: 'Share report' }).click();
+  const share = page.getByRole('dialog', { name: 'Share report' });
+  await share.getByRole('checkbox', { name: /Anonymised/ }).check();
+  await share.getByRole('button', { name: 'Create link' }).click();
+  await expect(share.getByRole('textbox', { name: 'Report link' })).toHaveValue(/\/reports\/candidate-report\//);
+  await share.getByRole('button', { name: 'Done' }).click();
+  const links = page.getByRole('list', { name: 'Report links' });
+  await expect(links.getByRole('listitem').filter({ hasText: 'Shows anonymised' })).toContainText('Active');
+  await expect(links.locator(':scope > li')).toHaveCount(2);
 });

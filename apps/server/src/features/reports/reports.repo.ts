@@ -45,13 +45,21 @@ function pipeline(s: Scope): Built {
 
 /** Sources: the applications created in the period, by channel, and how far each got. */
 function sources(s: Scope): Built {
+  // Each application's first offer and last hire, and first interview, aggregated once (a correlated
+  // subquery per application would read the history once per application).
   const ctes = sql`${scopedApplications(s)},
+    reached AS (
+      SELECT h.application_id, min(h.moved_at) FILTER (WHERE h.to_stage_kind = 'offer') AS offered_at, max(h.moved_at) FILTER (WHERE h.to_stage_kind = 'hired') AS hired_last
+      FROM application_stage_history h WHERE h.org_id = ${s.orgId} AND h.to_stage_kind IN ('offer', 'hired') GROUP BY h.application_id
+    ),
+    met AS (
+      SELECT i.application_id, min(i.starts_at) AS interviewed_at FROM interviews i WHERE i.org_id = ${s.orgId} AND i.status <> 'canceled' GROUP BY i.application_id
+    ),
     cohort AS (
-      SELECT sa.*,
-        (SELECT min(i.starts_at) FROM interviews i WHERE i.org_id = ${s.orgId} AND i.application_id = sa.id AND i.status <> 'canceled') AS interviewed_at,
-        (SELECT min(hist.moved_at) FROM hist WHERE hist.application_id = sa.id AND hist.kind = 'offer') AS offered_at,
-        CASE WHEN sa.status = 'hired' THEN (SELECT max(hist.moved_at) FROM hist WHERE hist.application_id = sa.id AND hist.kind = 'hired') END AS hired_at
-      FROM sa WHERE ${inPeriod(sql`sa.created_at`, s)}
+      SELECT sa.id, sa.created_at, ${channelOf(sql`sa.source`)} AS channel, met.interviewed_at, reached.offered_at,
+        CASE WHEN sa.status = 'hired' THEN reached.hired_last END AS hired_at
+      FROM sa LEFT JOIN reached ON reached.application_id = sa.id LEFT JOIN met ON met.application_id = sa.id
+      WHERE ${inPeriod(sql`sa.created_at`, s)}
     )`;
   const facts = sql`
     SELECT channel AS key, 'applications' AS metric, id AS ref_id, created_at AS at, NULL::text AS detail FROM cohort
@@ -131,8 +139,11 @@ function timeToHire(s: Scope, group: TimeGroup): Built {
   const jobScope = { ...s, source: undefined };
   const ctes = sql`${scopedApplications(s)},
     hires AS (
-      SELECT sa.id, sa.job_id, sa.created_at, (SELECT max(hist.moved_at) FROM hist WHERE hist.application_id = sa.id AND hist.kind = 'hired') AS hired_at
-      FROM sa WHERE sa.status = 'hired'
+      SELECT sa.id, sa.job_id, sa.created_at, last.hired_at FROM sa
+      LEFT JOIN (
+        SELECT h.application_id, max(h.moved_at) AS hired_at FROM application_stage_history h WHERE h.org_id = ${s.orgId} AND h.to_stage_kind = 'hired' GROUP BY h.application_id
+      ) last ON last.application_id = sa.id
+      WHERE sa.status = 'hired'
     ),
     jobs_in AS (
       SELECT j.id, j.title, j.status, j.openings, j.created_at, j.archived_at, ${key} AS key, floor(${days(sql`j.created_at`, asOf)})::int AS age FROM jobs j

@@ -38,14 +38,15 @@ export function jobWhere(s: Scope, j = sql.raw('j')): SQL {
 }
 
 /**
- * `sa`: the scoped applications with their channel and current stage kind, and `hist`: their stage
+ * `sa`: the scoped applications with their candidate's source and current stage kind (the channel is
+ * worked out only where it is used: it is a pattern match per row), and `hist`: their stage
  * history with when each stay ended (the next entry), so moves back and forth are separate stays.
  */
 export function scopedApplications(s: Scope): SQL {
   const channel = channelOf(sql`c.source`);
   return sql`
     sa AS (
-      SELECT a.id, a.job_id, a.candidate_id, a.status, a.rejection_reason, a.created_at, a.updated_at, st.kind AS current_kind, ${channel} AS channel
+      SELECT a.id, a.job_id, a.candidate_id, a.status, a.rejection_reason, a.created_at, a.updated_at, st.kind AS current_kind, c.source
       FROM applications a
       JOIN jobs j ON j.id = a.job_id
       JOIN candidates c ON c.id = a.candidate_id

@@ -3,7 +3,7 @@ import { ROLES } from '../permissions';
 import { bodyNumber } from './common';
 
 /** The records an administrator can add fields to. */
-export const CUSTOM_FIELD_ENTITIES = ['candidate', 'job', 'application', 'client', 'contact'] as const;
+export const CUSTOM_FIELD_ENTITIES = ['candidate', 'job', 'application', 'client', 'contact', 'submission', 'placement'] as const;
 export type CustomFieldEntity = (typeof CUSTOM_FIELD_ENTITIES)[number];
 
 export const CUSTOM_FIELD_TYPES = ['text', 'long_text', 'number', 'money', 'date', 'single_select', 'multi_select', 'yes_no', 'url', 'user'] as const;
@@ -28,6 +28,8 @@ export const CUSTOM_FIELD_ENTITY_LABELS: Record<CustomFieldEntity, string> = {
   application: 'Applications',
   client: 'Clients',
   contact: 'Contacts',
+  submission: 'Submissions',
+  placement: 'Placements',
 };
 
 export const isSelectType = (t: CustomFieldType) => t === 'single_select' || t === 'multi_select';

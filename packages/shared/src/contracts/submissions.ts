@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankableNumber, bodyNumber, idListSchema, listQuerySchema, optionalText, userRefSchema } from './common';
+import { customFieldValuesSchema } from './custom-fields';
 
 /** The order a submission normally moves in; rejected and withdrawn can happen at any point. */
 export const SUBMISSION_FLOW = ['submitted', 'client_reviewing', 'interview_requested', 'offered', 'placed'] as const;
@@ -94,6 +95,8 @@ export const submissionInputSchema = z.object({
     .refine((m) => Object.keys(m).length <= 50, 'Too many resumes')
     .default({}),
   expires_in_days: expiresInDays,
+  /** Values of the submission custom fields, by key, given to every submission made. */
+  custom_fields: customFieldValuesSchema.optional(),
 });
 export type SubmissionInput = z.input<typeof submissionInputSchema>;
 
@@ -136,13 +139,15 @@ function feeRules(p: { fee_type?: string; fee_percent?: number | null; fee_amoun
   if (p.start_date && p.end_date && p.end_date < p.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'The end date is before the start' });
 }
 
-export const placementInputSchema = z.object(placementFields).superRefine(feeRules);
+export const placementInputSchema = z.object({ ...placementFields, custom_fields: customFieldValuesSchema.optional() }).superRefine(feeRules);
 export type PlacementInput = z.input<typeof placementInputSchema>;
-export const placementPatchSchema = z.object(placementFields).partial();
+export const placementPatchSchema = z.object({ ...placementFields, custom_fields: customFieldValuesSchema }).partial();
 export type PlacementPatch = z.input<typeof placementPatchSchema>;
 export { feeRules as placementFeeRules };
 
 export const placementSchema = z.object({
+  /** Values of the organization's custom fields, by key. */
+  custom_fields: z.record(z.string(), z.unknown()).optional(),
   id: z.string(),
   submission_id: z.string(),
   job_id: z.string(),
@@ -196,6 +201,8 @@ export const submissionSchema = z.object({
 export type Submission = z.infer<typeof submissionSchema>;
 
 export const submissionDetailSchema = submissionSchema.extend({
+  /** Values of the organization's custom fields, by key. */
+  custom_fields: z.record(z.string(), z.unknown()).optional(),
   contacts: z.array(z.object({ id: z.string(), name: z.string(), email: z.string().nullable() })),
   history: z.array(submissionEventSchema),
   report: candidateReportSchema.nullable(),

@@ -2,12 +2,20 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CustomFieldEntity } from '@hirebase/shared';
 import type { Db } from '../../db/client';
-import { applications, candidates, clientContacts, clients, customFields, jobs, memberships, users } from '../../db/schema';
+import { applications, candidates, clientContacts, clients, customFields, jobs, memberships, placements, submissions, users } from '../../db/schema';
 
 export type DefinitionRow = typeof customFields.$inferSelect;
 
 /** The table holding each entity's records; every one has `org_id`, `id` and `custom_fields`. */
-export const VALUE_TABLES = { candidate: candidates, job: jobs, application: applications, client: clients, contact: clientContacts } as const;
+export const VALUE_TABLES = {
+  candidate: candidates,
+  job: jobs,
+  application: applications,
+  client: clients,
+  contact: clientContacts,
+  submission: submissions,
+  placement: placements,
+} as const;
 
 export async function listDefinitions(db: Db, { orgId, entity, includeArchived }: { orgId: string; entity?: CustomFieldEntity; includeArchived?: boolean }) {
   return db

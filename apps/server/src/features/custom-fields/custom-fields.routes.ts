@@ -30,5 +30,9 @@ export function customFieldsRoutes(ctx: AppContext) {
     .patch('/applications/:id/custom-fields', requirePermission('candidates:write'), async (c) => {
       const body = await parseBody(c, z.object({ custom_fields: customFieldValuesSchema }));
       return ok(c, { custom_fields: await editRecordValues(db, actor(c), { entity: 'application', id: c.req.param('id'), input: body.custom_fields }) });
+    })
+    .patch('/submissions/:id/custom-fields', requirePermission('submissions:write'), async (c) => {
+      const body = await parseBody(c, z.object({ custom_fields: customFieldValuesSchema }));
+      return ok(c, { custom_fields: await editRecordValues(db, actor(c), { entity: 'submission', id: c.req.param('id'), input: body.custom_fields }) });
     });
 }

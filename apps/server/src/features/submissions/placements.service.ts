@@ -10,6 +10,7 @@ import type { AppContext } from '../../lib/context';
 import { validate } from '../../lib/http';
 import { newId } from '../../lib/ids';
 import { changesBetween } from '../activity/activity.service';
+import { customValuesReader, saveCustomValues } from '../custom-fields/custom-fields.service';
 import { feeOf, toPlacement } from './placement-shape';
 import { applyStatus, assertOpen } from './submission-status';
 import { fillJobIfFull, findPlacement, insertPlacement, lockSubmission, updatePlacement, type PlacementRow } from './submissions.repo';
@@ -62,13 +63,14 @@ export async function placeSubmission(ctx: AppContext, actor: Actor, submissionI
     assertOpen(row);
     const values = columnsOf(terms);
     await insertPlacement(tx, { id, orgId: actor.orgId, submissionId, jobId: row.jobId, candidateId: row.candidateId, createdBy: actor.actorId, ...values });
+    const custom = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'placement', entityId: id, input: terms.custom_fields, creating: true });
     await applyStatus(tx, ctx, row, { to: 'placed', reason: null, actorId: actor.actorId });
     await logActivity(tx, {
       ...actor,
       action: 'create',
       entityType: 'placement',
       entityId: id,
-      changes: changesBetween({}, { submission_id: submissionId, start_date: values.startDate, currency: values.currency, fee_amount: values.feeAmount }),
+      changes: { ...changesBetween({}, { submission_id: submissionId, start_date: values.startDate, currency: values.currency, fee_amount: values.feeAmount }), ...custom },
     });
     const fill = await fillJobIfFull(tx, { orgId: actor.orgId, jobId: row.jobId });
     if (fill?.filled) {
@@ -81,11 +83,12 @@ export async function placeSubmission(ctx: AppContext, actor: Actor, submissionI
 export async function getPlacement(db: Db, { orgId, id }: { orgId: string; id: string }): Promise<Placement> {
   const row = await findPlacement(db, { orgId, id });
   if (!row) throw notFound('Placement');
-  return toPlacement(row);
+  return { ...toPlacement(row), custom_fields: (await customValuesReader(db, { orgId, entity: 'placement' }))(row.customFields) };
 }
 
 /** Edits the terms; the merged terms are checked as a whole (a percentage fee still needs its salary). */
-export async function editPlacement(db: Db, actor: Actor, id: string, patch: PlacementPatch): Promise<Placement> {
+export async function editPlacement(db: Db, actor: Actor, id: string, given: PlacementPatch): Promise<Placement> {
+  const { custom_fields, ...patch } = given;
   await db.transaction(async (tx) => {
     const row = await findPlacement(tx, { orgId: actor.orgId, id });
     if (!row) throw notFound('Placement');
@@ -94,7 +97,7 @@ export async function editPlacement(db: Db, actor: Actor, id: string, patch: Pla
     const terms = validate(placementInputSchema, merged);
     const values = columnsOf(terms);
     await updatePlacement(tx, { orgId: actor.orgId, id, set: values });
-    const changes = changesBetween(columnsOf(validate(placementInputSchema, before)), values);
+    const changes = { ...changesBetween(columnsOf(validate(placementInputSchema, before)), values), ...(await saveCustomValues(tx, { orgId: actor.orgId, entity: 'placement', entityId: id, input: custom_fields, creating: false })) };
     if (Object.keys(changes).length) await logActivity(tx, { ...actor, action: 'update', entityType: 'placement', entityId: id, changes });
   });
   return getPlacement(db, { orgId: actor.orgId, id });

@@ -1,10 +1,11 @@
 /** Submissions: candidates of a job sent to its client with a report link, and their status through to placement. */
-import type { ReportOptions, StageMap, Submission, SubmissionDetail, SubmissionsCreated, SubmissionStatus } from '@hirebase/shared';
+import type { ReportOptions, Role, StageMap, Submission, SubmissionDetail, SubmissionsCreated, SubmissionStatus } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
+import { customValuesReader, saveCustomValues } from '../custom-fields/custom-fields.service';
 import { queueClientEmails } from '../email/client-email.service';
 import { stagesOfJob } from '../jobs/jobs.service';
 import { toPlacement } from './placement-shape';
@@ -42,6 +43,7 @@ export type CreateInput = {
   include_resume: boolean;
   resume_ids: Record<string, string>;
   expires_in_days: number | null;
+  custom_fields?: Record<string, unknown> | undefined;
 };
 
 const nameOf = (first: string, last: string) => `${first} ${last}`.trim();
@@ -79,18 +81,20 @@ export async function submissionsPage(
   return { data: rows.map(toSubmission), total };
 }
 
-export async function getSubmission(db: Db, { orgId, id }: { orgId: string; id: string }): Promise<SubmissionDetail> {
+export async function getSubmission(db: Db, { orgId, id, role }: { orgId: string; id: string; role?: Role | undefined }): Promise<SubmissionDetail> {
   const row = await findSubmissionRow(db, { orgId, id });
   if (!row) throw notFound('Submission');
   const s = row.submission;
-  const [events, contacts, mails, report] = await Promise.all([
+  const [events, contacts, mails, report, custom] = await Promise.all([
     eventRows(db, { orgId, submissionId: id }),
     contactRows(db, { orgId, clientId: s.clientId, ids: s.contactIds }),
     submissionEmails(db, { orgId, batchId: s.emailBatchId, candidateId: s.candidateId }),
     s.reportId ? getReport(db, { orgId, id: s.reportId }) : null,
+    customValuesReader(db, { orgId, entity: 'submission', role }),
   ]);
   return {
     ...toSubmission(row),
+    custom_fields: custom(s.customFields),
     contacts,
     history: events.map(({ event: e, actorName }) => ({
       id: e.id,
@@ -184,12 +188,13 @@ export async function createSubmissions(ctx: AppContext, actor: Actor, input: Cr
           submittedBy: actor.actorId,
         });
         await insertEvent(tx, { id: newId(), orgId: actor.orgId, submissionId: p.id, fromStatus: null, toStatus: 'submitted', source: 'recruiter', actorId: actor.actorId });
+        const custom = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'submission', entityId: p.id, input: input.custom_fields, creating: true });
         await logActivity(tx, {
           ...actor,
           action: 'submit',
           entityType: 'submission',
           entityId: p.id,
-          changes: { job_id: { before: null, after: job.id }, client: { before: null, after: client }, contacts: { before: null, after: contacts.map((c) => c.name) } },
+          changes: { job_id: { before: null, after: job.id }, client: { before: null, after: client }, contacts: { before: null, after: contacts.map((c) => c.name) }, ...custom },
         });
         ids.push(p.id);
         links.push({ submission_id: p.id, candidate_id: p.candidateId, url: reportUrl(ctx.env.publicUrl, p.report.token) });

@@ -26,6 +26,8 @@ const VALUE_PATHS: Record<CustomFieldEntity, (id: string) => { path: string; met
   client: (id) => ({ path: `/recruiter/clients/${enc(id)}`, method: 'PATCH' }),
   contact: (id) => ({ path: `/recruiter/contacts/${enc(id)}`, method: 'PATCH' }),
   application: (id) => ({ path: `/recruiter/applications/${enc(id)}/custom-fields`, method: 'PATCH' }),
+  submission: (id) => ({ path: `/recruiter/submissions/${enc(id)}/custom-fields`, method: 'PATCH' }),
+  placement: (id) => ({ path: `/recruiter/placements/${enc(id)}`, method: 'PATCH' }),
 };
 
 export const customFieldsApi = {

@@ -34,6 +34,12 @@ test('a manager publishes a job with a knock-out question; candidates apply on t
   await page.getByLabel('Required').first().check();
   await page.getByRole('button', { name: 'Add question' }).click();
   await page.getByLabel('Question 2', { exact: true }).fill('Your favourite <b>tool</b>?');
+  // Before publishing, the manager previews the page as it will look, questions included.
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.frameLocator('iframe[title="Preview of the job\'s page"]');
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview.getByText('Can you work from Lisbon? *')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Publish job' }).click();
   await expect(page.getByText('Job published', { exact: true })).toBeVisible();
   const link = await page.getByLabel('Public link').inputValue();
@@ -42,6 +48,7 @@ test('a manager publishes a job with a knock-out question; candidates apply on t
   // A candidate, in a browser of their own, finds the job on the careers page and applies.
   const candidate = await (await browser.newContext()).newPage();
   await candidate.goto('/careers/company/hirebase-demo');
+  await expect(candidate.locator('img.pp-logo')).toHaveJSProperty('naturalWidth', 64);
   await expectAccessible(candidate);
   await candidate.getByLabel('Search').fill(stamp);
   await candidate.getByRole('button', { name: 'Show jobs' }).click();

@@ -18,16 +18,22 @@ type Built = { ctes: SQL; facts: SQL; stats: SQL | null };
 
 /** Pipeline: entries into each stage kind in the period, moves onward, current counts, stays and rejections. */
 function pipeline(s: Scope): Built {
+  // `ahead`: for each history row, the furthest funnel stage the application reached from then on, so
+  // "moved on" is one join rather than a search of the history per entry.
   const ctes = sql`${scopedApplications(s)},
     entries AS (
       SELECT hist.application_id, hist.kind, min(hist.moved_at) AS at FROM hist WHERE ${inPeriod(sql`hist.moved_at`, s)} GROUP BY 1, 2
+    ),
+    ahead AS (
+      SELECT DISTINCT hist.application_id, hist.moved_at,
+        max(array_position(${FUNNEL}, hist.kind)) OVER (PARTITION BY hist.application_id ORDER BY hist.moved_at DESC RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS furthest
+      FROM hist
     )`;
   const facts = sql`
     SELECT e.kind AS key, 'entered' AS metric, e.application_id AS ref_id, e.at, NULL::text AS detail FROM entries e
     UNION ALL
     SELECT e.kind, 'moved_on', e.application_id, e.at, NULL FROM entries e
-    WHERE EXISTS (SELECT 1 FROM hist n WHERE n.application_id = e.application_id AND n.moved_at >= e.at
-                  AND array_position(${FUNNEL}, n.kind) > array_position(${FUNNEL}, e.kind))
+    JOIN ahead a ON a.application_id = e.application_id AND a.moved_at = e.at AND a.furthest > array_position(${FUNNEL}, e.kind)
     UNION ALL
     SELECT sa.current_kind, 'current', sa.id, sa.updated_at, NULL FROM sa WHERE sa.status = 'active'
     UNION ALL

@@ -113,4 +113,18 @@ describe('candidate export', () => {
     const again = (await t.call('GET', `/api/v1/recruiter/operations/${op.id}`, { token: manager.token })).json.data;
     expect(again.finished_at).toBe(op.finished_at);
   });
+
+  it('exports an archived field’s values in its own column, marked archived', async () => {
+    const API = '/api/v1/recruiter';
+    const field = (await t.call('POST', `${API}/custom-fields`, { token: admin.token, body: { entity: 'candidate', key: 'clearance', label: 'Clearance', type: 'text' } })).json.data;
+    const [formula] = (await t.call('GET', `${API}/candidates?q=Formula`, { token: admin.token })).json.data;
+    expect((await t.call('PATCH', `${API}/candidates/${formula.id}`, { token: admin.token, body: { custom_fields: { clearance: 'Secret' } } })).status).toBe(200);
+    await t.call('DELETE', `${API}/custom-fields/${field.id}`, { token: admin.token });
+    expect((await t.call('GET', `${API}/candidates/${formula.id}`, { token: admin.token })).json.data.custom_fields).not.toHaveProperty('clearance');
+
+    const { bytes } = await exportFile(admin.token, { format: 'csv', fields: ['last_name'], custom_fields: ['clearance'] });
+    const rows = parse(new TextDecoder().decode(bytes), { bom: true }) as string[][];
+    expect(rows[0]).toEqual(['Last name', 'Clearance (archived)']);
+    expect(new Map(rows.slice(1).map((r) => [r[0], r[1]])).get('Formula')).toBe('Secret');
+  });
 });

@@ -72,7 +72,7 @@ test('a manager opens the sources report and drills into the hires from referral
   const saved = page.getByRole('list', { name: 'Saved reports' }).getByRole('listitem').filter({ hasText: title });
   await expect(saved).toContainText('Sources · every Monday');
   await saved.getByRole('button', { name: `Send ${title} now` }).click();
-  await expect(page.getByText('Sent to 1 member')).toBeVisible();
+  await expect(page.getByText('Sent to 1 member', { exact: true })).toBeVisible();
   await saved.getByRole('button', { name: `Delete saved report ${title}` }).click();
   await expect(saved).toHaveCount(0);
 });

@@ -46,6 +46,16 @@ test('an admin adds a select field to candidates, fills it on a profile, filters
   expect(text.split('\r\n')[0]).toContain(label);
   expect(text.trim().split('\r\n')).toHaveLength(2);
   expect(text).toContain(',Night');
+
+  // The new-candidate form takes the field too.
+  await page.goto('/database');
+  await page.getByRole('button', { name: 'New candidate' }).click();
+  const form = page.getByRole('dialog', { name: 'New candidate' });
+  await form.getByLabel('First name').fill(`Formfield ${stamp}`);
+  await form.getByLabel(label).selectOption('Day');
+  await form.getByRole('button', { name: 'Save candidate' }).click();
+  await expect(page).toHaveURL(/\/database\/candidate\//);
+  await expect(page.getByRole('definition').filter({ hasText: /^Day$/ })).toBeVisible();
 });
 
 test('a manager opens the sources report and drills into the hires from referrals', async ({ page }) => {

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { CandidateFormDialog } from '@/features/candidates/candidate-form-dialog';
 import { CandidatePicker } from '@/features/candidates/candidate-picker';
+import { CustomFieldsFormSection, useCustomValues } from '@/features/custom-fields/custom-fields-form';
 import { jobKeys } from '@/features/jobs/api';
 import { isApiError } from '@/lib/api-client';
 import { mutationErrorMessage } from '@/lib/query-client';
@@ -17,12 +18,15 @@ export function AddCandidateDialog({ job, existingCandidateIds }: { job: Job; ex
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [creating, setCreating] = useState(false);
+  // The application's own fields (required ones must be filled), given with the person picked.
+  const custom = useCustomValues(undefined);
   const add = useMutation({
     meta: { silentError: true },
-    mutationFn: ({ candidateId }: { candidateId: string; name: string }) => applicationsApi.add({ jobId: job.id, candidateId }),
+    mutationFn: ({ candidateId }: { candidateId: string; name: string }) => applicationsApi.add({ jobId: job.id, candidateId, customFields: custom.changed() }),
     onSuccess: async (_data, { name }) => {
       toast.success(`${name} added to ${job.title}`);
       setOpen(false);
+      custom.reset(undefined);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: applicationKeys.job(job.id) }),
         queryClient.invalidateQueries({ queryKey: jobKeys.detail(job.id) }),
@@ -41,11 +45,12 @@ export function AddCandidateDialog({ job, existingCandidateIds }: { job: Job; ex
         <Button onClick={() => setOpen(true)}>
           <UserPlus aria-hidden="true" /> Add candidate
         </Button>
-        <DialogContent>
+        <DialogContent className="max-h-[90vh] overflow-y-auto">
           <DialogHeader>
             <DialogTitle>Add a candidate to {job.title}</DialogTitle>
             <DialogDescription>Pick someone from your database, or create a new candidate.</DialogDescription>
           </DialogHeader>
+          <CustomFieldsFormSection entity="application" form={custom} error={add.error} className="grid gap-3" />
           <CandidatePicker
             excludeIds={existingCandidateIds}
             onSelect={(c) => add.mutate({ candidateId: c.id, name: c.name })}

@@ -32,6 +32,9 @@ const appPath = (id: string) => `/recruiter/applications/${encodeURIComponent(id
 export const applicationsApi = {
   move: ({ id, stageId }: { id: string; stageId: string }) => apiData<Application>(appPath(id), { method: 'PATCH', body: { stage_id: stageId } }),
   bulk: (input: BulkApplications) => apiData<unknown>('/recruiter/applications/bulk', { method: 'POST', body: input }),
-  add: ({ jobId, candidateId, stageId }: { jobId: string; candidateId: string; stageId?: string | undefined }) =>
-    apiData<Application>(jobPath(jobId), { method: 'POST', body: { candidate_id: candidateId, ...(stageId ? { stage_id: stageId } : {}) } }),
+  add: ({ jobId, candidateId, stageId, customFields }: { jobId: string; candidateId: string; stageId?: string | undefined; customFields?: Record<string, unknown> | undefined }) =>
+    apiData<Application>(jobPath(jobId), {
+      method: 'POST',
+      body: { candidate_id: candidateId, ...(stageId ? { stage_id: stageId } : {}), ...(customFields ? { custom_fields: customFields } : {}) },
+    }),
 };

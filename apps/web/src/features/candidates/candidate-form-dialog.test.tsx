@@ -116,3 +116,27 @@ describe('mergePatch', () => {
     expect(patch).toEqual({ phone: '+1 555 0100', emails: ['other@example.com'], skills: ['Go', 'Rust'] });
   });
 });
+
+describe('CandidateFormDialog custom fields', () => {
+  it('shows the organization’s fields with required ones marked, sends the values and shows a refusal on its field', async () => {
+    const shift = { id: 'f1', entity: 'candidate', key: 'shift', label: 'Shift', type: 'single_select', options: ['Day', 'Night'], required: true, visible_to_roles: [], group: null, position: 0, archived: false, created_at: '', updated_at: '' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const method = init?.method ?? 'GET';
+        calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+        if (url.includes('/custom-fields')) return json({ data: [shift] });
+        if (method === 'POST' && url.endsWith('/recruiter/candidates'))
+          return json({ error: { code: 'validation_failed', message: 'Shift: Choose one of: Day', details: [{ path: 'custom_fields.shift', message: 'Shift: Choose one of: Day' }] } }, 422);
+        return json({ data: [] });
+      }),
+    );
+    const { user } = setup();
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.selectOptions(await screen.findByLabelText('Shift (required)'), 'Night');
+    await user.click(screen.getByRole('button', { name: 'Save candidate' }));
+    const alert = await screen.findByText('Shift: Choose one of: Day', { selector: '[role="alert"]' });
+    expect(screen.getByLabelText('Shift (required)').getAttribute('aria-describedby')).toContain(alert.id);
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ first_name: 'Ada', custom_fields: { shift: 'Night' } });
+  });
+});

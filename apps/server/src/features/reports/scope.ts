@@ -39,8 +39,9 @@ export function jobWhere(s: Scope, j = sql.raw('j')): SQL {
 
 /**
  * `sa`: the scoped applications with their candidate's source and current stage kind (the channel is
- * worked out only where it is used: it is a pattern match per row), and `hist`: their stage
- * history with when each stay ended (the next entry), so moves back and forth are separate stays.
+ * worked out only where it is used: it is a pattern match per row), and `hist`: the whole stage history
+ * of those that moved in the period (every report reads history from a move in the period on), with
+ * when each stay ended (the next entry), so moves back and forth are separate stays.
  */
 export function scopedApplications(s: Scope): SQL {
   const channel = channelOf(sql`c.source`);
@@ -58,6 +59,7 @@ export function scopedApplications(s: Scope): SQL {
              lead(h.moved_at) OVER (PARTITION BY h.application_id ORDER BY h.moved_at, h.id) AS left_at
       FROM application_stage_history h JOIN sa ON sa.id = h.application_id
       WHERE h.org_id = ${s.orgId}
+        AND h.application_id IN (SELECT p.application_id FROM application_stage_history p WHERE p.org_id = ${s.orgId} AND ${inPeriod(sql`p.moved_at`, s)})
     )`;
 }
 

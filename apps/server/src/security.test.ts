@@ -179,6 +179,7 @@ function bodyFor(key: string, own: World): unknown {
     'POST /assessments/:id/attempts/:attemptId/suggest-grades': {},
     'PUT /jobs/:id/assessments/:assessmentId': {},
     'POST /jobs/:id/publish': { show_salary: false, questions: [] },
+    'POST /jobs/:id/publish/preview': { show_salary: false, questions: [] },
     'PUT /jobs/:id/requirements': { requirements: { must_have_skills: [], nice_to_have_skills: [], min_years: null, max_years: null, seniority: null, titles: [], locations: [], remote: 'onsite', education: 'none', languages: [], keywords: [], weights: DEFAULT_FACTOR_WEIGHTS } },
     'POST /jobs/:id/requirements/proposal': {},
     'POST /jobs/:id/recommendations/add': { candidate_ids: [own.candidate2] },
@@ -186,6 +187,7 @@ function bodyFor(key: string, own: World): unknown {
     'PATCH /applications/:id/custom-fields': { custom_fields: {} },
     'POST /submissions/:id/status': { status: 'client_reviewing' },
     'POST /submissions/:id/withdraw': {},
+    'PATCH /submissions/:id/custom-fields': { custom_fields: {} },
     'POST /submissions/:id/placement': { start_date: '2030-01-01', currency: 'EUR', fee_type: 'flat', fee_amount: 1 },
     'PATCH /placements/:id': { invoice_ref: 'Taken over' },
     'PUT /jobs/:id/submission-stages': { mapping: {} },
@@ -345,6 +347,7 @@ const OPEN_TO_EVERY_MEMBER = new Set([
   'GET /candidates/:id/email-opt-out',
   'GET /career-page',
   'GET /jobs/:id/publish',
+  'POST /jobs/:id/publish/preview',
   'GET /applications/:id/form',
 ]);
 

@@ -40,7 +40,7 @@ export function InterviewItem({ interview: i, showCandidate = true, children }: 
           <p className={`font-medium break-words ${canceled ? 'line-through' : ''}`}>{i.title}</p>
           {showCandidate ? (
             <p className="text-sm">
-              <Link to="/database/candidate/$id" params={{ id: i.candidate.id }} className={`text-primary hover:underline ${focusRing}`}>
+              <Link to="/database/candidate/$id" params={{ id: i.candidate.id }} className={`text-primary underline underline-offset-2 ${focusRing}`}>
                 {i.candidate.name}
               </Link>
               <span className="text-muted-foreground"> · {i.job.title}</span>

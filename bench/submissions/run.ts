@@ -5,27 +5,17 @@
  * (req/s, p95/p99). Prints figures only. Usage: npm run bench:submissions [-- --requests 300 --connections 20];
  * DATABASE_URL=… runs the app on PostgreSQL, otherwise on the embedded database.
  */
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { startReadyChild } from '../support/ready-child';
 
 const { values } = parseArgs({ options: { requests: { type: 'string', default: '300' }, connections: { type: 'string', default: '20' } } });
 const requests = Number(values.requests);
 const connections = Number(values.connections);
 const port = 3400 + 50;
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'app-server.ts')], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
-process.on('exit', () => child.kill('SIGTERM'));
-const info = await new Promise<Record<string, string>>((resolve, reject) => {
-  let buffer = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString();
-    const line = buffer.split('\n').slice(0, -1).find((l) => l.includes('"ready"'));
-    if (line) resolve(JSON.parse(line));
-  });
-  child.on('exit', (code) => reject(new Error(`app-server exited with ${code}`)));
-});
+const { child, info } = await startReadyChild(path.join(import.meta.dirname, 'app-server.ts'), port);
 
 const base = `http://localhost:${port}/api/v1/recruiter`;
 const headers = { authorization: `Bearer ${info.token}` };

@@ -6,39 +6,34 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { NO_GROUP_KEY, type ReportName } from '@hirebase/shared';
 import type { Db } from '../../db/client';
-import { channelOf, days, inPeriod, jobWhere, scopedApplications, type Scope } from './scope';
-
-const FUNNEL = sql`ARRAY['sourced', 'applied', 'screening', 'interview', 'offer', 'hired']::text[]`;
+import { channelOf, days, FUNNEL, inPeriod, jobWhere, scopedApplications, type Scope } from './scope';
 
 export type FactCount = { key: string; metric: string; n: number };
 export type Stat = { key: string; metric: string; value: number | null };
 export type FactRecord = { ref_id: string; candidate_id: string | null; candidate_name: string | null; job_id: string | null; job_title: string | null; detail: string | null; at: string | Date };
 
-type Built = { ctes: SQL; facts: SQL; stats: SQL | null };
+/** `unique`: the facts hold each (key, metric, record) once by construction, so counting needs no DISTINCT. */
+type Built = { ctes: SQL; facts: SQL; stats: SQL | null; series?: SQL; unique?: boolean };
 
 /** Pipeline: entries into each stage kind in the period, moves onward, current counts, stays and rejections. */
 function pipeline(s: Scope): Built {
-  // `ahead`: for each history row, the furthest funnel stage the application reached from then on, so
-  // "moved on" is one join rather than a search of the history per entry.
+  // Every part reads the CTEs without joining them to each other: their row estimates are guesses, and a
+  // nested loop over two of them is quadratic. An entry moved on when the application reached a further funnel stage from its first entry in the
+  // period on; `furthest` only falls with time, so the largest over the period's entries is the first's.
   const ctes = sql`${scopedApplications(s)},
     entries AS (
-      SELECT hist.application_id, hist.kind, min(hist.moved_at) AS at FROM hist WHERE ${inPeriod(sql`hist.moved_at`, s)} GROUP BY 1, 2
-    ),
-    ahead AS (
-      SELECT DISTINCT hist.application_id, hist.moved_at,
-        max(array_position(${FUNNEL}, hist.kind)) OVER (PARTITION BY hist.application_id ORDER BY hist.moved_at DESC RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS furthest
-      FROM hist
+      SELECT hist.application_id, hist.kind, hist.app_status, hist.rejection_reason, min(hist.moved_at) AS at, max(hist.furthest) AS furthest
+      FROM hist WHERE ${inPeriod(sql`hist.moved_at`, s)} GROUP BY 1, 2, 3, 4
     )`;
   const facts = sql`
     SELECT e.kind AS key, 'entered' AS metric, e.application_id AS ref_id, e.at, NULL::text AS detail FROM entries e
     UNION ALL
-    SELECT e.kind, 'moved_on', e.application_id, e.at, NULL FROM entries e
-    JOIN ahead a ON a.application_id = e.application_id AND a.moved_at = e.at AND a.furthest > array_position(${FUNNEL}, e.kind)
+    SELECT e.kind, 'moved_on', e.application_id, e.at, NULL FROM entries e WHERE e.furthest > array_position(${FUNNEL}, e.kind)
     UNION ALL
     SELECT sa.current_kind, 'current', sa.id, sa.updated_at, NULL FROM sa WHERE sa.status = 'active'
     UNION ALL
-    SELECT coalesce(nullif(sa.rejection_reason, ''), 'No reason given'), 'rejected', sa.id, e.at, sa.rejection_reason
-    FROM entries e JOIN sa ON sa.id = e.application_id WHERE e.kind = 'rejected' AND sa.status = 'rejected'`;
+    SELECT coalesce(nullif(e.rejection_reason, ''), 'No reason given'), 'rejected', e.application_id, e.at, e.rejection_reason
+    FROM entries e WHERE e.kind = 'rejected' AND e.app_status = 'rejected'`;
   const stay = days(sql`hist.moved_at`, sql`hist.left_at`);
   const stats = sql`
     SELECT hist.kind AS key, 'median_days' AS metric, percentile_cont(0.5) WITHIN GROUP (ORDER BY ${stay}) AS value
@@ -46,14 +41,16 @@ function pipeline(s: Scope): Built {
     UNION ALL
     SELECT hist.kind, 'p90_days', percentile_cont(0.9) WITHIN GROUP (ORDER BY ${stay})
     FROM hist WHERE hist.left_at IS NOT NULL AND ${inPeriod(sql`hist.moved_at`, s)} GROUP BY hist.kind`;
-  return { ctes, facts, stats };
+  const series = sql`SELECT to_char(date_trunc('week', at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week, kind, count(*)::int AS n FROM entries GROUP BY 1, 2`;
+  // One entry per application and kind, one current stage and one rejection per application.
+  return { ctes, facts, stats, series, unique: true };
 }
 
 /** Sources: the applications created in the period, by channel, and how far each got. */
 function sources(s: Scope): Built {
   // Each application's first offer and last hire, and first interview, aggregated once (a correlated
   // subquery per application would read the history once per application).
-  const ctes = sql`${scopedApplications(s)},
+  const ctes = sql`${scopedApplications(s, { withSource: true })},
     reached AS (
       SELECT h.application_id, min(h.moved_at) FILTER (WHERE h.to_stage_kind = 'offer') AS offered_at, max(h.moved_at) FILTER (WHERE h.to_stage_kind = 'hired') AS hired_last
       FROM application_stage_history h WHERE h.org_id = ${s.orgId} AND h.to_stage_kind IN ('offer', 'hired') GROUP BY h.application_id
@@ -111,8 +108,8 @@ function team(s: Scope, group: TeamGroup): Built {
     SELECT sub.submitted_by, 'submissions', sub.id, sub.created_at, cl.name FROM submissions sub JOIN clients cl ON cl.id = sub.client_id
     WHERE sub.org_id = ${s.orgId} AND sub.submitted_by IS NOT NULL AND ${inPeriod(sql`sub.created_at`, s)}${onScopedJob}
     UNION ALL
-    SELECT hist.moved_by, 'hires', hist.application_id, max(hist.moved_at), NULL FROM hist JOIN sa ON sa.id = hist.application_id
-    WHERE hist.moved_by IS NOT NULL AND hist.kind = 'hired' AND sa.status = 'hired' AND ${inPeriod(sql`hist.moved_at`, s)}
+    SELECT hist.moved_by, 'hires', hist.application_id, max(hist.moved_at), NULL FROM hist
+    WHERE hist.moved_by IS NOT NULL AND hist.kind = 'hired' AND hist.app_status = 'hired' AND ${inPeriod(sql`hist.moved_at`, s)}
     GROUP BY hist.moved_by, hist.application_id`;
   const key = group === 'member' ? sql`t.member` : sql`to_char(date_trunc(${group}, t.at AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
   const mine = s.recruiterId ? sql` WHERE t.member = ${s.recruiterId}` : sql``;
@@ -200,22 +197,38 @@ function build(name: ReportName, s: Scope, group: Group | undefined): Built {
 
 type Rows<T> = { rows: T[] };
 
-/** The counts (distinct records per key and metric) and the statistics of one report. */
-export async function reportFigures(db: Db, name: ReportName, s: Scope, group?: Group) {
-  const b = build(name, s, group);
-  const counts = (await db.execute(sql`WITH ${b.ctes}, facts AS (${b.facts})
-    SELECT key, metric, count(DISTINCT ref_id)::int AS n FROM facts WHERE key IS NOT NULL GROUP BY key, metric
-    UNION ALL SELECT '', metric, count(DISTINCT ref_id)::int FROM facts WHERE key IS NOT NULL GROUP BY metric`)) as unknown as Rows<FactCount>;
-  const stats = b.stats ? ((await db.execute(sql`WITH ${b.ctes} ${b.stats}`)) as unknown as Rows<Stat>).rows : [];
-  return { counts: counts.rows.map((r) => ({ ...r, n: Number(r.n) })), stats: stats.map((r) => ({ ...r, value: r.value == null ? null : Number(r.value) })) };
+/**
+ * Runs a report statement with room to sort and hash its facts in memory and without JIT compilation,
+ * which costs more than it saves on statements of this size.
+ */
+async function analytical<T>(db: Db, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
+    await tx.execute(sql`SET LOCAL jit = off`);
+    return ((await tx.execute(query)) as unknown as Rows<T>).rows;
+  });
 }
 
-/** Weekly entries per stage kind in the period (the pipeline chart). */
-export async function pipelineSeries(db: Db, s: Scope) {
-  const b = pipeline(s);
-  const result = (await db.execute(sql`WITH ${b.ctes}
-    SELECT to_char(date_trunc('week', at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week, kind, count(*)::int AS n FROM entries GROUP BY 1, 2 ORDER BY 1`)) as unknown as Rows<{ week: string; kind: string; n: number }>;
-  return result.rows;
+/**
+ * The counts (distinct records per key and metric), the statistics and (pipeline) the weekly series of
+ * one report, in one statement so the scoped applications and their history are read once.
+ */
+export async function reportFigures(db: Db, name: ReportName, s: Scope, group?: Group) {
+  const b = build(name, s, group);
+  const rows = await analytical<{ part: 'count' | 'stat' | 'series'; key: string; metric: string; value: number | string | null }>(
+    db,
+    sql`WITH ${b.ctes}, facts AS (${b.facts}), counted AS (SELECT ${b.unique ? sql`` : sql`DISTINCT `}key, metric, ref_id FROM facts WHERE key IS NOT NULL)
+    SELECT 'count' AS part, key, metric, count(*)::float8 AS value FROM counted GROUP BY key, metric
+    UNION ALL SELECT 'count', '', metric, count(*)::float8 FROM (SELECT DISTINCT metric, ref_id FROM counted) t GROUP BY metric
+    ${b.stats ? sql`UNION ALL SELECT 'stat', st.key, st.metric, st.value::float8 FROM (${b.stats}) st` : sql``}
+    ${b.series ? sql`UNION ALL SELECT 'series', se.week, se.kind, se.n::float8 FROM (${b.series}) se` : sql``}`,
+  );
+  const num = (v: number | string | null) => (v == null ? null : Number(v));
+  return {
+    counts: rows.filter((r) => r.part === 'count').map((r) => ({ key: r.key, metric: r.metric, n: num(r.value) ?? 0 })),
+    stats: rows.filter((r) => r.part === 'stat').map((r) => ({ key: r.key, metric: r.metric, value: num(r.value) })),
+    series: rows.filter((r) => r.part === 'series').map((r) => ({ week: r.key, kind: r.metric, n: num(r.value) ?? 0 })),
+  };
 }
 
 export const RECORDS_CAP = 5000;

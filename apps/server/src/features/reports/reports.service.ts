@@ -16,7 +16,7 @@ import {
 } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { AGEING, memberKeys, pipelineSeries, reportFigures, reportRecords, timeKeys, type FactCount, type Stat, type TimeGroup } from './reports.repo';
+import { AGEING, memberKeys, reportFigures, reportRecords, timeKeys, type FactCount, type Stat, type TimeGroup } from './reports.repo';
 import type { Scope } from './scope';
 
 export type ReportFilters = {
@@ -169,7 +169,7 @@ async function keysOf(db: Db, name: ReportName, s: Scope, group: ReportGroup | u
 export async function runReport(db: Db, viewer: Viewer, name: ReportName, f: ReportFilters): Promise<ReportResult> {
   const { period, ...scope } = scopeOf(viewer, f);
   const group = groupOf(name, f.group_by);
-  const [{ counts, stats }, keys] = await Promise.all([reportFigures(db, name, scope, group), keysOf(db, name, scope, group)]);
+  const [{ counts, stats, series }, keys] = await Promise.all([reportFigures(db, name, scope, group), keysOf(db, name, scope, group)]);
   const rows = rowsFor(name, keys, counts, stats);
   const totals: Record<string, number | null> = {};
   for (const col of COLUMNS[name]) {
@@ -180,7 +180,7 @@ export async function runReport(db: Db, viewer: Viewer, name: ReportName, f: Rep
   const result: ReportResult = { columns: COLUMNS[name], rows, totals, period };
   if (name === 'pipeline') {
     const weeks = new Map<string, Record<string, number>>();
-    for (const r of await pipelineSeries(db, scope)) weeks.set(r.week, { ...weeks.get(r.week), [r.kind]: Number(r.n) });
+    for (const r of series.sort((x, y) => x.week.localeCompare(y.week))) weeks.set(r.week, { ...weeks.get(r.week), [r.kind]: r.n });
     result.series = [...weeks].map(([week, c]) => ({ week, counts: c }));
     result.reasons = counts.filter((c) => c.metric === 'rejected' && c.key !== '').map((c) => ({ reason: c.key, count: c.n })).sort((a, b) => b.count - a.count);
   }

@@ -37,29 +37,34 @@ export function jobWhere(s: Scope, j = sql.raw('j')): SQL {
   return sql.join(parts, sql` AND `);
 }
 
+/** The funnel's stage kinds in order: a later kind is further on ('rejected' is off the funnel). */
+export const FUNNEL = sql`ARRAY['sourced', 'applied', 'screening', 'interview', 'offer', 'hired']::text[]`;
+
 /**
- * `sa`: the scoped applications with their candidate's source and current stage kind (the channel is
- * worked out only where it is used: it is a pattern match per row), and `hist`: the whole stage history
- * of those that moved in the period (every report reads history from a move in the period on), with
- * when each stay ended (the next entry), so moves back and forth are separate stays.
+ * `sa`: the scoped applications with their current stage kind (and their candidate's source when
+ * `withSource` — the join and the channel are paid for only where they are used), and `hist`: their
+ * stage history from the start of the period on — every report reads a move in the period and what
+ * came after it, never what came before — with when each stay ended (the next entry), so moves back and
+ * forth are separate stays, and `furthest`: the furthest funnel stage the application reached from that
+ * entry on. Both windows share one sort.
  */
-export function scopedApplications(s: Scope): SQL {
-  const channel = channelOf(sql`c.source`);
+export function scopedApplications(s: Scope, opts: { withSource?: boolean } = {}): SQL {
+  const joinCandidate = opts.withSource || !!s.source;
   return sql`
     sa AS (
-      SELECT a.id, a.job_id, a.candidate_id, a.status, a.rejection_reason, a.created_at, a.updated_at, st.kind AS current_kind, c.source
+      SELECT a.id, a.job_id, a.candidate_id, a.status, a.rejection_reason, a.created_at, a.updated_at, st.kind AS current_kind${joinCandidate ? sql`, c.source` : sql``}
       FROM applications a
       JOIN jobs j ON j.id = a.job_id
-      JOIN candidates c ON c.id = a.candidate_id
+      ${joinCandidate ? sql`JOIN candidates c ON c.id = a.candidate_id` : sql``}
       JOIN job_stages st ON st.id = a.stage_id
-      WHERE a.org_id = ${s.orgId} AND ${jobWhere(s)}${s.source ? sql` AND ${channel} = ${s.source}` : sql``}
+      WHERE a.org_id = ${s.orgId} AND ${jobWhere(s)}${s.source ? sql` AND ${channelOf(sql`c.source`)} = ${s.source}` : sql``}
     ),
     hist AS (
-      SELECT h.id, h.application_id, h.to_stage_kind AS kind, h.moved_at, h.moved_by, h.from_stage_id,
-             lead(h.moved_at) OVER (PARTITION BY h.application_id ORDER BY h.moved_at, h.id) AS left_at
+      SELECT h.id, h.application_id, h.to_stage_kind AS kind, h.moved_at, h.moved_by, h.from_stage_id, sa.status AS app_status, sa.rejection_reason,
+             lead(h.moved_at) OVER (PARTITION BY h.application_id ORDER BY h.moved_at, h.id) AS left_at,
+             max(array_position(${FUNNEL}, h.to_stage_kind)) OVER (PARTITION BY h.application_id ORDER BY h.moved_at RANGE BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING) AS furthest
       FROM application_stage_history h JOIN sa ON sa.id = h.application_id
-      WHERE h.org_id = ${s.orgId}
-        AND h.application_id IN (SELECT p.application_id FROM application_stage_history p WHERE p.org_id = ${s.orgId} AND ${inPeriod(sql`p.moved_at`, s)})
+      WHERE h.org_id = ${s.orgId} AND h.moved_at >= ${s.from.toISOString()}::timestamptz
     )`;
 }
 

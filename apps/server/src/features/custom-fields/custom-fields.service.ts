@@ -238,9 +238,12 @@ export async function customSearch(db: Db, { orgId, query, role }: { orgId: stri
   return { filters, facets, role };
 }
 
-/** The candidate fields an export adds as columns (archived ones too: their values stay exportable), in the order asked. */
-export async function exportColumns(db: Db, { orgId, keys }: { orgId: string; keys: string[] }) {
-  const defs = await listDefinitions(db, { orgId, entity: 'candidate', includeArchived: true });
+/**
+ * The candidate fields an export adds as columns (archived ones too: their values stay exportable), in
+ * the order asked; a field shown to other roles is no field to the exporter.
+ */
+export async function exportColumns(db: Db, { orgId, role, keys }: { orgId: string; role: Role; keys: string[] }) {
+  const defs = (await listDefinitions(db, { orgId, entity: 'candidate', includeArchived: true })).filter(visibleTo(role));
   const byKey = new Map(defs.map((d) => [d.key, d]));
   return keys.map((key) => {
     const d = byKey.get(key);

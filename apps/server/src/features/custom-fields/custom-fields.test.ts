@@ -172,6 +172,16 @@ describe('custom fields', () => {
     const forAdmin = (await t.call('GET', `${API}/candidates/search?cf.grade=A`, { token: admin.token })).json;
     expect(forAdmin.data.map((h: { name: string }) => h.name)).toEqual(['Gus']);
     expect(forAdmin.facets.custom_fields.map((f: { key: string }) => f.key)).toContain('grade');
+    // An export's columns and filters follow the exporter's role too.
+    const manager = await t.addMember(admin, 'cf-manager@example.com', 'manager');
+    await field(admin.token, { entity: 'candidate', key: 'desk_note', label: 'Desk note', type: 'text', visible_to_roles: ['recruiter'] });
+    const exportWith = (token: string, body: Record<string, unknown>) => t.call('POST', `${API}/exports`, { token, body: { format: 'csv', fields: ['email'], ...body } });
+    expect((await exportWith(manager.token, { custom_fields: ['pay_note'] })).status).toBe(201);
+    const hiddenColumn = await exportWith(manager.token, { custom_fields: ['desk_note'] });
+    expect(hiddenColumn.status).toBe(422);
+    expect(hiddenColumn.json.error.details[0].path).toBe('custom_fields');
+    expect((await exportWith(manager.token, { filters: { custom_fields: { desk_note: 'x' } } })).status).toBe(422);
+    expect((await exportWith(admin.token, { custom_fields: ['desk_note'] })).status).toBe(201);
   });
 
   it('an application takes values when it is created, and a required application field is enforced there', async () => {

@@ -26,9 +26,9 @@ export function dataTransferRoutes(ctx: AppContext) {
     })
     .post('/exports', exportsRun, async (c) => {
       const auth = c.get('auth');
-      const { orgId } = orgOf(auth);
+      const { orgId, role } = orgOf(auth);
       const input = await parseBody(c, exportInputSchema);
-      return ok(c, await startExport(db, queue, { orgId, userId: auth.userId, input }), 201);
+      return ok(c, await startExport(db, queue, { orgId, userId: auth.userId, role, input }), 201);
     })
     .get('/exports/:id/download', exportsRun, async (c) => {
       const { orgId } = orgOf(c.get('auth'));

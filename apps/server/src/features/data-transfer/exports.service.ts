@@ -1,6 +1,6 @@
 /** Candidate export: an operation queued with its fields and filters, and the download of its file. */
 import type { z } from 'zod';
-import type { CustomFieldType, ExportField, ExportFilters, exportInputSchema } from '@hirebase/shared';
+import type { CustomFieldType, ExportField, ExportFilters, exportInputSchema, Role } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { operations } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
@@ -27,10 +27,14 @@ export const CONTENT_TYPES = {
 export async function startExport(
   db: Db,
   queue: Queue,
-  { orgId, userId, input }: { orgId: string; userId: string; input: z.output<typeof exportInputSchema> },
+  { orgId, userId, role, input }: { orgId: string; userId: string; role: Role; input: z.output<typeof exportInputSchema> },
 ): Promise<OperationDto> {
   const query = Object.fromEntries(Object.entries(input.filters.custom_fields ?? {}).map(([k, v]) => [`cf.${k}`, v]));
-  const [{ filters: custom }, columns] = await Promise.all([customSearch(db, { orgId, query }), exportColumns(db, { orgId, keys: [...new Set(input.custom_fields)] })]);
+  // The exporter's role decides which fields exist for them, in the filters as in the columns.
+  const [{ filters: custom }, columns] = await Promise.all([
+    customSearch(db, { orgId, query, role }),
+    exportColumns(db, { orgId, role, keys: [...new Set(input.custom_fields)] }),
+  ]);
   const params: ExportParams = { format: input.format, fields: [...new Set(input.fields)], filters: { ...input.filters, custom }, columns };
   const operationId = newId();
   await db.transaction(async (tx) => {

@@ -20,7 +20,7 @@ function pipeline(s: Scope): Built {
   // Every part reads the CTEs without joining them to each other: their row estimates are guesses, and a
   // nested loop over two of them is quadratic. An entry moved on when the application reached a further funnel stage from its first entry in the
   // period on; `furthest` only falls with time, so the largest over the period's entries is the first's.
-  const ctes = sql`${scopedApplications(s)},
+  const ctes = sql`${scopedApplications(s, { history: 'stays' })},
     entries AS (
       SELECT hist.application_id, hist.kind, hist.app_status, hist.rejection_reason, min(hist.moved_at) AS at, max(hist.furthest) AS furthest
       FROM hist WHERE ${inPeriod(sql`hist.moved_at`, s)} GROUP BY 1, 2, 3, 4
@@ -88,7 +88,7 @@ function team(s: Scope, group: TeamGroup): Built {
   const onScopedJob = narrowed
     ? sql` AND EXISTS (SELECT 1 FROM jobs j JOIN candidates c ON c.id = sub.candidate_id WHERE j.id = sub.job_id AND ${jobWhere(scope)}${s.source ? sql` AND ${channelOf(sql`c.source`)} = ${s.source}` : sql``})`
     : sql``;
-  const ctes = scopedApplications(scope);
+  const ctes = scopedApplications(scope, { history: 'moves' });
   const facts = sql`
     SELECT c.created_by AS member, 'candidates_added' AS metric, c.id AS ref_id, c.created_at AS at, NULL::text AS detail
     FROM candidates c WHERE c.org_id = ${s.orgId} AND c.created_by IS NOT NULL AND c.merged_into_id IS NULL AND ${inPeriod(sql`c.created_at`, s)}${onScoped(sql`c.id`)}

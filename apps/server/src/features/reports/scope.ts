@@ -43,14 +43,15 @@ export const FUNNEL = sql`ARRAY['sourced', 'applied', 'screening', 'interview', 
 /**
  * `sa`: the scoped applications with their current stage kind (and their candidate's source when
  * `withSource` — the join and the channel are paid for only where they are used), and `hist`: their
- * stage history from the start of the period on — every report reads a move in the period and what
- * came after it, never what came before — with when each stay ended (the next entry), so moves back and
- * forth are separate stays, and `furthest`: the furthest funnel stage the application reached from that
- * entry on. Both windows share one sort.
+ * stage history, in one of two shapes. `stays` (the pipeline): every entry from the start of the period
+ * on — a move in the period and what came after it, never what came before — with when each stay ended
+ * (the next entry), so moves back and forth are separate stays, and `furthest`: the furthest funnel
+ * stage the application reached from that entry on; both windows share one sort. `moves` (team
+ * activity): the entries of the period with who made them, and no windows.
  */
-export function scopedApplications(s: Scope, opts: { withSource?: boolean } = {}): SQL {
+export function scopedApplications(s: Scope, opts: { withSource?: boolean; history?: 'stays' | 'moves' } = {}): SQL {
   const joinCandidate = opts.withSource || !!s.source;
-  return sql`
+  const sa = sql`
     sa AS (
       SELECT a.id, a.job_id, a.candidate_id, a.status, a.rejection_reason, a.created_at, a.updated_at, st.kind AS current_kind${joinCandidate ? sql`, c.source` : sql``}
       FROM applications a
@@ -58,14 +59,26 @@ export function scopedApplications(s: Scope, opts: { withSource?: boolean } = {}
       ${joinCandidate ? sql`JOIN candidates c ON c.id = a.candidate_id` : sql``}
       JOIN job_stages st ON st.id = a.stage_id
       WHERE a.org_id = ${s.orgId} AND ${jobWhere(s)}${s.source ? sql` AND ${channelOf(sql`c.source`)} = ${s.source}` : sql``}
-    ),
+    )`;
+  if (!opts.history) return sa;
+  const from = sql`${s.from.toISOString()}::timestamptz`;
+  const hist =
+    opts.history === 'stays'
+      ? sql`
     hist AS (
-      SELECT h.id, h.application_id, h.to_stage_kind AS kind, h.moved_at, h.moved_by, h.from_stage_id, sa.status AS app_status, sa.rejection_reason,
+      SELECT h.application_id, h.to_stage_kind AS kind, h.moved_at, sa.status AS app_status, sa.rejection_reason,
              lead(h.moved_at) OVER (PARTITION BY h.application_id ORDER BY h.moved_at, h.id) AS left_at,
              max(array_position(${FUNNEL}, h.to_stage_kind)) OVER (PARTITION BY h.application_id ORDER BY h.moved_at RANGE BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING) AS furthest
       FROM application_stage_history h JOIN sa ON sa.id = h.application_id
-      WHERE h.org_id = ${s.orgId} AND h.moved_at >= ${s.from.toISOString()}::timestamptz
+      WHERE h.org_id = ${s.orgId} AND h.moved_at >= ${from}
+    )`
+      : sql`
+    hist AS (
+      SELECT h.id, h.application_id, h.to_stage_kind AS kind, h.moved_at, h.moved_by, h.from_stage_id, sa.status AS app_status
+      FROM application_stage_history h JOIN sa ON sa.id = h.application_id
+      WHERE h.org_id = ${s.orgId} AND ${inPeriod(sql`h.moved_at`, s)}
     )`;
+  return sql`${sa},${hist}`;
 }
 
 export const inPeriod = (column: SQL, s: Scope) => sql`${column} >= ${s.from.toISOString()}::timestamptz AND ${column} < ${s.to.toISOString()}::timestamptz`;

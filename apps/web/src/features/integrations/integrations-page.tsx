@@ -10,7 +10,7 @@ import { checkExtension, postToExtension, type ExtensionStatus } from '@/lib/ext
 
 type Integration = { key: string; title: string; icon: ReactNode; description: string; status: ReactNode; body: ReactNode };
 
-const EXTENSION_TEXT: Record<ExtensionStatus, { badge: string; connected: boolean; body: string }> = {
+const EXTENSION_TEXT: Record<Exclude<ExtensionStatus, 'unavailable'>, { badge: string; connected: boolean; body: string }> = {
   installed: {
     badge: 'Connected',
     connected: true,
@@ -19,12 +19,7 @@ const EXTENSION_TEXT: Record<ExtensionStatus, { badge: string; connected: boolea
   missing: {
     badge: 'Not installed',
     connected: false,
-    body: 'Install the extension to capture people from any profile page or resume you open in Chrome. Load the built apps/extension/dist folder from chrome://extensions (Developer mode, “Load unpacked”), then come back to this page.',
-  },
-  unavailable: {
-    badge: 'Not available',
-    connected: false,
-    body: 'The extension runs in Chrome and other Chromium browsers. Open Hirebase there to install it.',
+    body: 'Install the extension in Chrome or another Chromium browser to capture people from any profile page or resume you open there: load the built apps/extension/dist folder from chrome://extensions (Developer mode, “Load unpacked”), then come back to this page.',
   },
   unconfigured: {
     badge: 'Not configured',
@@ -48,7 +43,8 @@ function useExtensionStatus() {
 /** The integrations hub (/apps): one card per integration, each saying whether it is connected. */
 export function IntegrationsPage() {
   const extension = useExtensionStatus();
-  const text = extension.data ? EXTENSION_TEXT[extension.data] : null;
+  // Without the extension Chrome gives a page no runtime to message: that is “not installed” too.
+  const text = extension.data ? EXTENSION_TEXT[extension.data === 'unavailable' ? 'missing' : extension.data] : null;
   const integrations: Integration[] = [
     {
       key: 'extension',

@@ -68,10 +68,11 @@ export function readPage(): PageReading {
   const hcardRoot = document.querySelector('.h-card, .vcard');
   let hcard: PageCard | null = null;
   if (hcardRoot) {
+    // Microformats: p-* properties are text even on a link; u-* (and the classic url/email) are its address.
     const pick = (...classes: string[]) => {
       for (const c of classes) {
         const el = hcardRoot.querySelector(`.${c}`);
-        if (el) return valueOf(el);
+        if (el) return c.startsWith('u-') || c === 'url' || c === 'email' ? valueOf(el) : clean(el instanceof HTMLMetaElement ? el.content : el.textContent);
       }
       return undefined;
     };

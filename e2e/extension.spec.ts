@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { EXTENSION_ID_DEFAULT } from '@hirebase/shared';
 import { API } from './support/api';
 import { DEMO, login } from './support/fixtures';
@@ -20,6 +21,17 @@ const dist = path.resolve(import.meta.dirname, '../apps/extension/dist');
 const run = Date.now().toString(36);
 const ada = { email: `ada.${run}@example.com`, url: `https://www.linkedin.com/in/ada-${run}` };
 const grace = { email: `grace.${run}@example.com` };
+const katherine = { email: `katherine.${run}@example.com` };
+
+/** A one-page resume, opened in the browser as a recruiter would open one from a job board. */
+async function resumePdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const lines = ['Katherine Johnson', katherine.email, '+1 757 555 0199', 'Experience', 'Research Mathematician, NASA Langley', '2010 - Present', 'Skills: Python, MATLAB'];
+  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 18, size: 11, font }));
+  return Buffer.from(await doc.save());
+}
 
 /** A profile page with schema.org Person JSON-LD, and one that has only visible text. */
 const PAGES: Record<string, string> = {
@@ -59,7 +71,12 @@ let profileDir: string;
 
 test.beforeAll(async () => {
   expect(existsSync(path.join(dist, 'manifest.json')), 'build the extension first: npm run build').toBe(true);
+  const pdf = await resumePdf();
   fixtures = createServer((req, res) => {
+    if (req.url === '/files/katherine-johnson.pdf') {
+      res.writeHead(200, { 'Content-Type': 'application/pdf' });
+      return void res.end(pdf);
+    }
     const body = PAGES[req.url ?? ''];
     res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(body ?? 'not found');
@@ -171,6 +188,21 @@ test('the web app connects the extension, which captures a person once and then 
   await expect(panel.getByLabel('Email')).toHaveValue(grace.email);
   await panel.getByRole('button', { name: 'Add to Hirebase' }).click();
   await expect(panel.getByRole('status')).toContainText('Grace Hopper: added to Hirebase');
+
+  // A resume opened in the browser goes to the upload, and its parse makes the candidate.
+  const target = `${fixtureOrigin}/files/katherine-johnson.pdf`;
+  const resumeTab = await context.newPage();
+  await resumeTab.goto(target).catch(() => undefined);
+  await expect.poll(() => resumeTab.url()).toBe(target);
+  await panel.goto(`chrome-extension://${id}/sidepanel.html?target=${encodeURIComponent(target)}`);
+  await panel.getByRole('button', { name: 'Capture this page' }).click();
+  await expect(panel.getByRole('status')).toContainText('Sent katherine-johnson.pdf to Hirebase');
+  await expect
+    .poll(async () => {
+      const res = await app.request.get(`${API}/candidates?q=${encodeURIComponent(katherine.email)}`, { headers: { authorization: `Bearer ${token}` } });
+      return ((await res.json()) as { data: { name: string }[] }).data.map((c) => c.name);
+    }, { timeout: 30_000 })
+    .toEqual(['Katherine Johnson']);
 
   // Signing out of the web app signs the extension out.
   await app.bringToFront();

@@ -14,7 +14,7 @@ import { chromium, expect, test, type BrowserContext, type Page } from '@playwri
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { EXTENSION_ID_DEFAULT } from '@hirebase/shared';
 import { API } from './support/api';
-import { DEMO, login } from './support/fixtures';
+import { DEMO, expectAccessible, login } from './support/fixtures';
 import { E2E_ORIGIN } from './support/paths';
 
 const dist = path.resolve(import.meta.dirname, '../apps/extension/dist');
@@ -130,6 +130,7 @@ test('the web app connects the extension, which captures a person once and then 
   await expect(app).toHaveURL(/\/apps$/);
   const card = app.getByRole('region', { name: 'Browser extension' });
   await expect(card.getByText('Connected')).toBeVisible();
+  await expectAccessible(app);
   // Sign-in reached the extension: the panel shows the connection without being reloaded.
   await expect(panel.getByText('Connected')).toBeVisible();
 
@@ -141,6 +142,7 @@ test('the web app connects the extension, which captures a person once and then 
   await expect(panel.getByLabel('Current company')).toHaveValue('Analytical Engines Ltd');
   await expect(panel.getByLabel('Profile URL')).toHaveValue(ada.url);
   await expect(panel.getByText('Not in Hirebase yet.')).toBeVisible();
+  await expectAccessible(panel);
   const job = panel.getByLabel('Job');
   await expect(job.locator('option')).not.toHaveCount(1);
   const jobTitle = (await job.locator('option').nth(1).textContent())!;

@@ -28,7 +28,15 @@ async function resumePdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const page = doc.addPage();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  const lines = ['Katherine Johnson', katherine.email, '+1 757 555 0199', 'Experience', 'Research Mathematician, NASA Langley', '2010 - Present', 'Skills: Python, MATLAB'];
+  const lines = [
+    'Katherine Johnson',
+    katherine.email,
+    '+1 757 555 0199',
+    'Experience',
+    'Research Mathematician, NASA Langley',
+    '2010 - Present',
+    'Skills: Python, MATLAB',
+  ];
   lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 18, size: 11, font }));
   return Buffer.from(await doc.save());
 }
@@ -89,7 +97,14 @@ test.beforeAll(async () => {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: false,
     baseURL: E2E_ORIGIN,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', `--disable-extensions-except=${dist}`, `--load-extension=${dist}`],
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      `--disable-extensions-except=${dist}`,
+      `--load-extension=${dist}`,
+    ],
   });
 });
 
@@ -153,16 +168,24 @@ test('the web app connects the extension, which captures a person once and then 
 
   const worker = context.serviceWorkers()[0]!;
   const stored = await worker.evaluate(() => {
-    const ext = (globalThis as unknown as { chrome: { storage: { local: { get: (k: string) => Promise<Record<string, unknown>> } } } }).chrome;
+    const ext = (
+      globalThis as unknown as {
+        chrome: { storage: { local: { get: (k: string) => Promise<Record<string, unknown>> } } };
+      }
+    ).chrome;
     return ext.storage.local.get('hirebase.session');
   });
   const session = stored['hirebase.session'] as { token: string; origin: string };
   expect(session.origin).toBe(E2E_ORIGIN);
   const token = session.token;
-  const found = await app.request.get(`${API}/candidates?q=${encodeURIComponent(ada.email)}`, { headers: { authorization: `Bearer ${token}` } });
+  const found = await app.request.get(`${API}/candidates?q=${encodeURIComponent(ada.email)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const rows = ((await found.json()) as { data: { id: string }[] }).data;
   expect(rows).toHaveLength(1);
-  const record = await app.request.get(`${API}/candidates/${rows[0]!.id}`, { headers: { authorization: `Bearer ${token}` } });
+  const record = await app.request.get(`${API}/candidates/${rows[0]!.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(((await record.json()) as { data: unknown }).data).toMatchObject({
     first_name: 'Ada',
     current_company: 'Analytical Engines Ltd',
@@ -170,7 +193,9 @@ test('the web app connects the extension, which captures a person once and then 
     source: 'Browser extension',
     links: [{ kind: 'linkedin', url: ada.url }],
   });
-  const notes = await app.request.get(`${API}/candidates/${rows[0]!.id}/notes`, { headers: { authorization: `Bearer ${token}` } });
+  const notes = await app.request.get(`${API}/candidates/${rows[0]!.id}/notes`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const bodies = ((await notes.json()) as { data: { body: string }[] }).data.map((n) => n.body);
   expect(bodies).toContain('Met at the data meetup.');
   expect(bodies.join('\n')).toContain('University of London');
@@ -200,10 +225,15 @@ test('the web app connects the extension, which captures a person once and then 
   await panel.getByRole('button', { name: 'Capture this page' }).click();
   await expect(panel.getByRole('status')).toContainText('Sent katherine-johnson.pdf to Hirebase');
   await expect
-    .poll(async () => {
-      const res = await app.request.get(`${API}/candidates?q=${encodeURIComponent(katherine.email)}`, { headers: { authorization: `Bearer ${token}` } });
-      return ((await res.json()) as { data: { name: string }[] }).data.map((c) => c.name);
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const res = await app.request.get(`${API}/candidates?q=${encodeURIComponent(katherine.email)}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return ((await res.json()) as { data: { name: string }[] }).data.map((c) => c.name);
+      },
+      { timeout: 30_000 },
+    )
     .toEqual(['Katherine Johnson']);
 
   // Signing out of the web app signs the extension out.

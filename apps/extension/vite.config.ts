@@ -11,7 +11,9 @@ function manifest(): Plugin {
   return {
     name: 'hirebase-manifest',
     generateBundle() {
-      const base = JSON.parse(readFileSync(new URL('./manifest.json', import.meta.url), 'utf8')) as { externally_connectable: { matches: string[] } };
+      const base = JSON.parse(readFileSync(new URL('./manifest.json', import.meta.url), 'utf8')) as {
+        externally_connectable: { matches: string[] };
+      };
       const extra = (process.env.EXTENSION_WEB_ORIGINS ?? '')
         .split(',')
         .map((o) => o.trim().replace(/\/+$/, ''))

@@ -6,10 +6,20 @@ import { readPage } from './read-page';
 import type { Session } from './session';
 
 export type Captured =
-  | { kind: 'person'; pageUrl: string; source: CaptureSource; fields: CapturedFields; profileUrl: string; matches: CaptureMatch[] }
+  | {
+      kind: 'person';
+      pageUrl: string;
+      source: CaptureSource;
+      fields: CapturedFields;
+      profileUrl: string;
+      matches: CaptureMatch[];
+    }
   | { kind: 'resume'; pageUrl: string; fileName: string; operationId: string };
 
-const MIME = { pdf: 'application/pdf', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+const MIME = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
 
 async function sendResume(session: Session, url: string, kind: 'pdf' | 'docx'): Promise<Captured> {
   const res = await fetch(url, { credentials: 'include' });
@@ -44,7 +54,10 @@ export async function capture(session: Session, tab: chrome.tabs.Tab): Promise<C
   const byType = resumeKind(reading.url, reading.contentType);
   if (byType) return sendResume(session, reading.url, byType);
   const found = structuredPerson(reading);
-  const person = found ?? { fields: await api.extract(session, reading.text.trim() || reading.title), source: 'text' as const };
+  const person = found ?? {
+    fields: await api.extract(session, reading.text.trim() || reading.title),
+    source: 'text' as const,
+  };
   const profileUrl = profileUrlOf(person.fields, reading.url);
   const matches = await api.lookup(session, lookupQuery(person.fields, profileUrl)).catch(() => []);
   return { kind: 'person', pageUrl: reading.url, source: person.source, fields: person.fields, profileUrl, matches };

@@ -42,8 +42,12 @@ const text = (v: unknown): string | null => {
   if (isObject(v)) return text(v.name ?? v['@value']);
   return null;
 };
-const texts = (v: unknown) => list(v).map(text).filter((s): s is string => !!s);
-const isType = (node: Json, type: string) => list(node['@type']).some((t) => typeof t === 'string' && t.replace(/^.*[/#]/, '') === type);
+const texts = (v: unknown) =>
+  list(v)
+    .map(text)
+    .filter((s): s is string => !!s);
+const isType = (node: Json, type: string) =>
+  list(node['@type']).some((t) => typeof t === 'string' && t.replace(/^.*[/#]/, '') === type);
 const stripScheme = (s: string) => s.replace(/^(mailto|tel):/i, '').trim();
 
 /** Every Person in a JSON-LD document: top level, in @graph, or as a page's mainEntity. */
@@ -77,7 +81,9 @@ const isWebUrl = (u: string) => /^https?:\/\//i.test(u);
 function splitName(full: string | null): { first: string | null; last: string | null } {
   if (!full) return { first: null, last: null };
   const parts = full.split(' ');
-  return parts.length === 1 ? { first: parts[0]!, last: null } : { first: parts.slice(0, -1).join(' '), last: parts.at(-1)! };
+  return parts.length === 1
+    ? { first: parts[0]!, last: null }
+    : { first: parts.slice(0, -1).join(' '), last: parts.at(-1)! };
 }
 
 function place(...parts: (string | null | undefined)[]): string | null {
@@ -99,12 +105,21 @@ function fromJsonLd(person: Json): CapturedFields {
     headline: text(person.description) ?? (title && work ? `${title} at ${work}` : title),
     emails: texts(person.email).map(stripScheme),
     phones: texts(person.telephone).map(stripScheme),
-    location: address ? place(text(address.addressLocality), text(address.addressRegion), text(address.addressCountry)) : typeof person.homeLocation === 'string' ? person.homeLocation : text(person.homeLocation),
+    location: address
+      ? place(text(address.addressLocality), text(address.addressRegion), text(address.addressCountry))
+      : typeof person.homeLocation === 'string'
+        ? person.homeLocation
+        : text(person.homeLocation),
     current_title: title,
     current_company: work,
     skills: [...texts(person.knowsAbout), ...texts(person.skills), ...occupations.flatMap((o) => texts(o.skills))],
     links: [...new Set(urls)].map((url) => ({ kind: linkKind(url), url })),
-    experience: occupations.map((o) => ({ title: text(o.name), company: text(o.hiringOrganization ?? o.worksFor) ?? work, start: text(o.startDate), end: text(o.endDate) })),
+    experience: occupations.map((o) => ({
+      title: text(o.name),
+      company: text(o.hiringOrganization ?? o.worksFor) ?? work,
+      start: text(o.startDate),
+      end: text(o.endDate),
+    })),
     education: list(person.alumniOf).map((a) => ({
       degree: isObject(a) ? text(a.educationalCredentialAwarded ?? a.degree) : null,
       school: text(a),
@@ -120,7 +135,8 @@ function fromCard(card: PageCard): CapturedFields {
     ...emptyFields(),
     first_name: card.givenName || name.first,
     last_name: card.familyName || name.last,
-    headline: card.description || (card.jobTitle && card.org ? `${card.jobTitle} at ${card.org}` : (card.jobTitle ?? null)),
+    headline:
+      card.description || (card.jobTitle && card.org ? `${card.jobTitle} at ${card.org}` : (card.jobTitle ?? null)),
     emails: card.email ? [card.email] : [],
     phones: card.telephone ? [card.telephone] : [],
     location: place(card.locality, card.region, card.country),
@@ -177,7 +193,11 @@ export function structuredPerson(page: PageReading): { fields: CapturedFields; s
 
 /** The URL that identifies the person: a LinkedIn or GitHub link if found, else the page itself. */
 export function profileUrlOf(fields: CapturedFields, pageUrl: string): string {
-  return fields.links.find((l) => l.kind === 'linkedin')?.url ?? fields.links.find((l) => l.kind === 'github')?.url ?? pageUrl;
+  return (
+    fields.links.find((l) => l.kind === 'linkedin')?.url ??
+    fields.links.find((l) => l.kind === 'github')?.url ??
+    pageUrl
+  );
 }
 
 /** A resume opened in the browser: a PDF or DOCX by its content type or its path. */

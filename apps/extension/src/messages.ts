@@ -5,10 +5,18 @@ export const INVALID_DATA = 'Invalid data type';
 
 export type Reply = { installed: true; signed_in: boolean } | { ok: true } | { ok: false; error: string };
 
-export type SessionStore = { read: () => Promise<Session | null>; save: (s: Session) => Promise<void>; clear: () => Promise<void> };
+export type SessionStore = {
+  read: () => Promise<Session | null>;
+  save: (s: Session) => Promise<void>;
+  clear: () => Promise<void>;
+};
 
 /** Handles one external message from the web app at `origin`; unknown or malformed messages get "Invalid data type". */
-export async function handleExternal(message: unknown, origin: string | undefined, store: SessionStore): Promise<Reply> {
+export async function handleExternal(
+  message: unknown,
+  origin: string | undefined,
+  store: SessionStore,
+): Promise<Reply> {
   const type = message && typeof message === 'object' ? (message as { type?: unknown }).type : undefined;
   switch (type) {
     case 'CHECK_EXTENSION':

@@ -3,7 +3,23 @@
  * function runs inside the page (chrome.scripting.executeScript serializes it), so it stands alone:
  * no imports, no outer variables. It returns raw material; fields.ts turns it into a person.
  */
-export type PageCard = Partial<Record<'name' | 'givenName' | 'familyName' | 'jobTitle' | 'org' | 'email' | 'telephone' | 'locality' | 'region' | 'country' | 'url' | 'description', string>> & {
+export type PageCard = Partial<
+  Record<
+    | 'name'
+    | 'givenName'
+    | 'familyName'
+    | 'jobTitle'
+    | 'org'
+    | 'email'
+    | 'telephone'
+    | 'locality'
+    | 'region'
+    | 'country'
+    | 'url'
+    | 'description',
+    string
+  >
+> & {
   sameAs?: string[];
   skills?: string[];
 };
@@ -42,7 +58,9 @@ export function readPage(): PageReading {
   let microdata: PageCard | null = null;
   if (people) {
     const card: PageCard = {};
-    const own = [...people.querySelectorAll('[itemprop]')].filter((el) => el.parentElement?.closest('[itemscope]') === people);
+    const own = [...people.querySelectorAll('[itemprop]')].filter(
+      (el) => el.parentElement?.closest('[itemscope]') === people,
+    );
     const nested = (prop: string, inner: string) => {
       const scope = people.querySelector(`[itemprop~="${prop}"][itemscope]`);
       const el = scope?.querySelector(`[itemprop~="${inner}"]`);
@@ -54,7 +72,10 @@ export function readPage(): PageReading {
       for (const p of props) {
         if (p === 'sameAs') card.sameAs = [...(card.sameAs ?? []), valueOf(el)];
         else if (p === 'knowsAbout' || p === 'skills') card.skills = [...(card.skills ?? []), valueOf(el)];
-        else if (['name', 'givenName', 'familyName', 'jobTitle', 'email', 'telephone', 'url', 'description'].includes(p)) (card as Record<string, string>)[p] ??= valueOf(el);
+        else if (
+          ['name', 'givenName', 'familyName', 'jobTitle', 'email', 'telephone', 'url', 'description'].includes(p)
+        )
+          (card as Record<string, string>)[p] ??= valueOf(el);
         else if (p === 'worksFor') card.org ??= valueOf(el);
       }
     }
@@ -72,7 +93,10 @@ export function readPage(): PageReading {
     const pick = (...classes: string[]) => {
       for (const c of classes) {
         const el = hcardRoot.querySelector(`.${c}`);
-        if (el) return c.startsWith('u-') || c === 'url' || c === 'email' ? valueOf(el) : clean(el instanceof HTMLMetaElement ? el.content : el.textContent);
+        if (el)
+          return c.startsWith('u-') || c === 'url' || c === 'email'
+            ? valueOf(el)
+            : clean(el instanceof HTMLMetaElement ? el.content : el.textContent);
       }
       return undefined;
     };

@@ -41,14 +41,34 @@ function captureNote(person: Person): string {
   const { fields } = person;
   const lines = [`Captured from ${person.pageUrl} (${SOURCE_LABEL[person.source]}).`];
   if (fields.headline) lines.push(`Headline: ${fields.headline}`);
-  const experience = fields.experience.map((e) => [e.title, e.company].filter(Boolean).join(' at ') + (e.start || e.end ? ` (${e.start ?? '?'} – ${e.end ?? '?'})` : '')).filter(Boolean);
+  const experience = fields.experience
+    .map(
+      (e) =>
+        [e.title, e.company].filter(Boolean).join(' at ') +
+        (e.start || e.end ? ` (${e.start ?? '?'} – ${e.end ?? '?'})` : ''),
+    )
+    .filter(Boolean);
   if (experience.length) lines.push('Experience:', ...experience.map((e) => `- ${e}`));
-  const education = fields.education.map((e) => [e.degree, e.school].filter(Boolean).join(', ') + (e.end ? ` (${e.end})` : '')).filter(Boolean);
+  const education = fields.education
+    .map((e) => [e.degree, e.school].filter(Boolean).join(', ') + (e.end ? ` (${e.end})` : ''))
+    .filter(Boolean);
   if (education.length) lines.push('Education:', ...education.map((e) => `- ${e}`));
   return lines.join('\n');
 }
 
-function Field({ id, label, value, onChange, type = 'text' }: { id: keyof Form; label: string; value: string; onChange: (v: string) => void; type?: string }) {
+function Field({
+  id,
+  label,
+  value,
+  onChange,
+  type = 'text',
+}: {
+  id: keyof Form;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  type?: string;
+}) {
   return (
     <label className="field" htmlFor={`f-${id}`}>
       <span>{label}</span>
@@ -98,7 +118,10 @@ function Review({ session, person, onDone }: { session: Session; person: Person;
 
   // Edited identities are looked up again, so the duplicate warning follows what will be saved.
   useEffect(() => {
-    const query = lookupQuery({ emails: form.email ? [form.email] : [], phones: form.phone ? [form.phone] : [] }, form.profile_url);
+    const query = lookupQuery(
+      { emails: form.email ? [form.email] : [], phones: form.phone ? [form.phone] : [] },
+      form.profile_url,
+    );
     if (query.emails.length + query.phones.length + query.profile_urls.length === 0) return setMatches([]);
     const timer = setTimeout(() => void api.lookup(session, query).then(setMatches, () => undefined), 400);
     return () => clearTimeout(timer);
@@ -125,7 +148,10 @@ function Review({ session, person, onDone }: { session: Session; person: Person;
         }
       } else {
         const url = form.profile_url.trim();
-        const links = [...person.fields.links.filter((l) => l.url !== url), ...(/^https?:\/\//i.test(url) ? [{ kind: linkKind(url), url }] : [])]
+        const links = [
+          ...person.fields.links.filter((l) => l.url !== url),
+          ...(/^https?:\/\//i.test(url) ? [{ kind: linkKind(url), url }] : []),
+        ]
           .slice(0, 20)
           .map((l) => ({ kind: ['linkedin', 'github', 'portfolio'].includes(l.kind) ? l.kind : 'other', url: l.url }));
         const created = await api.createCandidate(session, {
@@ -136,7 +162,11 @@ function Review({ session, person, onDone }: { session: Session; person: Person;
           location: form.location.trim() || null,
           current_title: form.current_title.trim() || null,
           current_company: form.current_company.trim() || null,
-          skills: form.skills.split(',').map((s) => s.trim()).filter(Boolean).slice(0, 50),
+          skills: form.skills
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .slice(0, 50),
           links,
           source: 'Browser extension',
           tag_ids: tagIds,
@@ -173,7 +203,12 @@ function Review({ session, person, onDone }: { session: Session; person: Person;
       <Field id="email" label="Email" type="email" value={form.email} onChange={set('email')} />
       <Field id="phone" label="Phone" type="tel" value={form.phone} onChange={set('phone')} />
       <Field id="current_title" label="Current title" value={form.current_title} onChange={set('current_title')} />
-      <Field id="current_company" label="Current company" value={form.current_company} onChange={set('current_company')} />
+      <Field
+        id="current_company"
+        label="Current company"
+        value={form.current_company}
+        onChange={set('current_company')}
+      />
       <Field id="location" label="Location" value={form.location} onChange={set('location')} />
       <Field id="skills" label="Skills (comma-separated)" value={form.skills} onChange={set('skills')} />
       <Field id="profile_url" label="Profile URL" type="url" value={form.profile_url} onChange={set('profile_url')} />
@@ -219,7 +254,14 @@ function Review({ session, person, onDone }: { session: Session; person: Person;
           <legend>Tags</legend>
           {tags.map((t) => (
             <label key={t.id}>
-              <input type="checkbox" checked={tagIds.includes(t.id)} onChange={(e) => setTagIds((ids) => (e.target.checked ? [...ids, t.id] : ids.filter((x) => x !== t.id)))} /> {t.name}
+              <input
+                type="checkbox"
+                checked={tagIds.includes(t.id)}
+                onChange={(e) =>
+                  setTagIds((ids) => (e.target.checked ? [...ids, t.id] : ids.filter((x) => x !== t.id)))
+                }
+              />{' '}
+              {t.name}
             </label>
           ))}
         </fieldset>
@@ -233,7 +275,11 @@ function Review({ session, person, onDone }: { session: Session; person: Person;
           {error}
         </p>
       ) : null}
-      <button type="submit" className="primary" disabled={busy || (!existing && !form.first_name.trim()) || !!nothingToDo}>
+      <button
+        type="submit"
+        className="primary"
+        disabled={busy || (!existing && !form.first_name.trim()) || !!nothingToDo}
+      >
         {busy ? 'Saving…' : existing ? `Update ${existing.name}` : job ? 'Add to job' : 'Add to Hirebase'}
       </button>
       {nothingToDo ? <p className="muted">Choose a job, a tag or write a note to update the existing record.</p> : null}
@@ -291,7 +337,8 @@ export function SidePanel() {
       ) : null}
       {captured?.kind === 'resume' ? (
         <p role="status" className="notice ok">
-          Sent {captured.fileName} to Hirebase. It is being read now; the candidate appears in the database, merged with an existing record when the email matches.
+          Sent {captured.fileName} to Hirebase. It is being read now; the candidate appears in the database, merged with
+          an existing record when the email matches.
         </p>
       ) : null}
       {captured?.kind === 'person' && !done ? (

@@ -55,7 +55,9 @@ describe('talking to the browser extension', () => {
   it('refuses a token that is not a string', async () => {
     configure(EXTENSION_ID_DEFAULT);
     const sent = fakeChrome({ ok: true });
-    await expect(postToExtension({ type: 'AUTH_TOKEN', token: 42 as unknown as string })).rejects.toThrow('Invalid data type');
+    await expect(postToExtension({ type: 'AUTH_TOKEN', token: 42 as unknown as string })).rejects.toThrow(
+      'Invalid data type',
+    );
     expect(await postToExtension({ type: 'AUTH_TOKEN', token: 'tok' })).toEqual({ ok: true });
     expect(sent).toEqual([{ id: EXTENSION_ID_DEFAULT, message: { type: 'AUTH_TOKEN', token: 'tok' } }]);
   });

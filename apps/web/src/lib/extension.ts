@@ -2,7 +2,10 @@ import { MESSAGES } from '@hirebase/shared';
 import { publicConfigQuery } from '@/features/auth/public-config';
 import { queryClient } from '@/lib/query-client';
 
-type ChromeRuntime = { sendMessage: (id: string, message: unknown, callback?: (reply: unknown) => void) => void; lastError?: unknown };
+type ChromeRuntime = {
+  sendMessage: (id: string, message: unknown, callback?: (reply: unknown) => void) => void;
+  lastError?: unknown;
+};
 type ExtensionMessage = { type: 'AUTH_TOKEN'; token: string } | { type: 'LOGOUT' } | { type: 'CHECK_EXTENSION' };
 
 /** What CHECK_EXTENSION found (SPEC §7): not configured, no messaging in this browser, not installed, or installed. */
@@ -58,5 +61,7 @@ export async function checkExtension(): Promise<ExtensionStatus> {
   const rt = runtime();
   if (!rt) return 'unavailable';
   const reply = await send(rt, id, { type: 'CHECK_EXTENSION' });
-  return reply && typeof reply === 'object' && (reply as { installed?: unknown }).installed === true ? 'installed' : 'missing';
+  return reply && typeof reply === 'object' && (reply as { installed?: unknown }).installed === true
+    ? 'installed'
+    : 'missing';
 }

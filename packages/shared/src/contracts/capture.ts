@@ -14,11 +14,21 @@ export const captureLookupSchema = z
     emails: z.array(z.string().trim().max(254)).max(10).default([]),
     phones: z.array(z.string().trim().max(32)).max(10).default([]),
     profile_urls: z
-      .array(z.string().trim().url('Enter a full URL').max(500).refine((u) => /^https?:\/\//i.test(u), 'Only http(s) links'))
+      .array(
+        z
+          .string()
+          .trim()
+          .url('Enter a full URL')
+          .max(500)
+          .refine((u) => /^https?:\/\//i.test(u), 'Only http(s) links'),
+      )
       .max(10)
       .default([]),
   })
-  .refine((v) => v.emails.length + v.phones.length + v.profile_urls.length > 0, { message: 'Give an email, a phone or a profile URL', path: ['emails'] });
+  .refine((v) => v.emails.length + v.phones.length + v.profile_urls.length > 0, {
+    message: 'Give an email, a phone or a profile URL',
+    path: ['emails'],
+  });
 export type CaptureLookupInput = z.input<typeof captureLookupSchema>;
 
 export const captureMatchSchema = z.object({
@@ -48,7 +58,16 @@ export const capturedFieldsSchema = z.object({
   years_experience: z.number().nullable(),
   skills: z.array(z.string()),
   links: z.array(z.object({ kind: z.string(), url: z.string() })),
-  experience: z.array(z.object({ title: z.string().nullable(), company: z.string().nullable(), start: z.string().nullable(), end: z.string().nullable() })),
-  education: z.array(z.object({ degree: z.string().nullable(), school: z.string().nullable(), end: z.string().nullable() })),
+  experience: z.array(
+    z.object({
+      title: z.string().nullable(),
+      company: z.string().nullable(),
+      start: z.string().nullable(),
+      end: z.string().nullable(),
+    }),
+  ),
+  education: z.array(
+    z.object({ degree: z.string().nullable(), school: z.string().nullable(), end: z.string().nullable() }),
+  ),
 });
 export type CapturedFields = z.infer<typeof capturedFieldsSchema>;

@@ -23,7 +23,15 @@ export function captureRoutes(ctx: AppContext) {
     .post('/capture/lookup', write, async (c) => {
       const { orgId } = orgOf(c.get('auth'));
       const input = await parseBody(c, captureLookupSchema);
-      return ok(c, await lookupCaptured(db, { orgId, emails: input.emails, phones: input.phones, profileUrls: input.profile_urls }));
+      return ok(
+        c,
+        await lookupCaptured(db, {
+          orgId,
+          emails: input.emails,
+          phones: input.phones,
+          profileUrls: input.profile_urls,
+        }),
+      );
     })
     .post('/capture/extract', write, async (c) => {
       const { orgId } = orgOf(c.get('auth'));
@@ -32,7 +40,13 @@ export function captureRoutes(ctx: AppContext) {
       if (!limit.allowed) {
         c.header('Retry-After', String(limit.retryAfterSeconds));
         return c.json(
-          { error: { code: 'rate_limited', message: 'Too many captures this minute. Please try again shortly.', details: { retry_after_seconds: limit.retryAfterSeconds } } },
+          {
+            error: {
+              code: 'rate_limited',
+              message: 'Too many captures this minute. Please try again shortly.',
+              details: { retry_after_seconds: limit.retryAfterSeconds },
+            },
+          },
           429,
         );
       }

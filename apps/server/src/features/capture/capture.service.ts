@@ -40,9 +40,17 @@ export async function lookupCaptured(
   const phoneValues = [...new Set(phones.map(normalizePhone).filter((p) => p.length >= 5))];
   // Hosts compare case-blind; paths as written, except that the SQL side lower-cases the whole URL,
   // so the keys are lower-cased here too (profile paths are case-blind on the sites that matter).
-  const urlKeys = [...new Set(profileUrls.map(profileUrlKey).filter((k): k is string => !!k).map((k) => k.toLowerCase()))];
+  const urlKeys = [
+    ...new Set(
+      profileUrls
+        .map(profileUrlKey)
+        .filter((k): k is string => !!k)
+        .map((k) => k.toLowerCase()),
+    ),
+  ];
   const matched = new Map<string, Set<CaptureMatch['matched_on'][number]>>();
-  const mark = (id: string, on: CaptureMatch['matched_on'][number]) => matched.set(id, (matched.get(id) ?? new Set()).add(on));
+  const mark = (id: string, on: CaptureMatch['matched_on'][number]) =>
+    matched.set(id, (matched.get(id) ?? new Set()).add(on));
 
   const identities = [...emailValues, ...phoneValues];
   if (identities.length > 0) {
@@ -110,7 +118,10 @@ export function extractCaptured(text: string): CapturedFields {
   return {
     first_name: fields.firstName,
     last_name: fields.lastName,
-    headline: parsed.currentTitle && parsed.currentCompany ? `${parsed.currentTitle} at ${parsed.currentCompany}` : parsed.currentTitle,
+    headline:
+      parsed.currentTitle && parsed.currentCompany
+        ? `${parsed.currentTitle} at ${parsed.currentCompany}`
+        : parsed.currentTitle,
     emails: fields.emails,
     phones: fields.phones,
     location: fields.location,
@@ -120,6 +131,10 @@ export function extractCaptured(text: string): CapturedFields {
     skills: fields.skills,
     links: fields.links,
     experience: parsed.experience.map((e) => ({ title: e.title, company: e.company, start: e.start, end: e.end })),
-    education: parsed.education.map((e) => ({ degree: e.degree, school: e.institution, end: e.year == null ? null : String(e.year) })),
+    education: parsed.education.map((e) => ({
+      degree: e.degree,
+      school: e.institution,
+      end: e.year == null ? null : String(e.year),
+    })),
   };
 }

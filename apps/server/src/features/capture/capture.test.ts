@@ -31,18 +31,40 @@ describe('capture lookup', () => {
 
     const byAll = await t.call('POST', `${API}/capture/lookup`, {
       token: a.token,
-      body: { emails: ['ADA@example.com'], phones: ['+442079460958'], profile_urls: ['http://linkedin.com/in/ada-lovelace?trk=feed'] },
+      body: {
+        emails: ['ADA@example.com'],
+        phones: ['+442079460958'],
+        profile_urls: ['http://linkedin.com/in/ada-lovelace?trk=feed'],
+      },
     });
     expect(byAll.status).toBe(200);
     expect(byAll.json.data).toEqual([
-      { id, name: 'Ada Lovelace', email: 'ada@example.com', current_title: 'Analyst', current_company: null, matched_on: ['email', 'phone', 'profile_url'] },
+      {
+        id,
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        current_title: 'Analyst',
+        current_company: null,
+        matched_on: ['email', 'phone', 'profile_url'],
+      },
     ]);
-    const byUrl = await t.call('POST', `${API}/capture/lookup`, { token: a.token, body: { profile_urls: ['https://linkedin.com/in/ada-lovelace'] } });
-    expect(byUrl.json.data.map((m: { id: string; matched_on: string[] }) => [m.id, m.matched_on])).toEqual([[id, ['profile_url']]]);
-    const nobody = await t.call('POST', `${API}/capture/lookup`, { token: a.token, body: { emails: ['grace@example.com'], profile_urls: ['https://linkedin.com/in/ada'] } });
+    const byUrl = await t.call('POST', `${API}/capture/lookup`, {
+      token: a.token,
+      body: { profile_urls: ['https://linkedin.com/in/ada-lovelace'] },
+    });
+    expect(byUrl.json.data.map((m: { id: string; matched_on: string[] }) => [m.id, m.matched_on])).toEqual([
+      [id, ['profile_url']],
+    ]);
+    const nobody = await t.call('POST', `${API}/capture/lookup`, {
+      token: a.token,
+      body: { emails: ['grace@example.com'], profile_urls: ['https://linkedin.com/in/ada'] },
+    });
     expect(nobody.json.data).toEqual([]);
 
-    const elsewhere = await t.call('POST', `${API}/capture/lookup`, { token: b.token, body: { emails: ['ada@example.com'], profile_urls: ['https://linkedin.com/in/ada-lovelace'] } });
+    const elsewhere = await t.call('POST', `${API}/capture/lookup`, {
+      token: b.token,
+      body: { emails: ['ada@example.com'], profile_urls: ['https://linkedin.com/in/ada-lovelace'] },
+    });
     expect(elsewhere.json.data).toEqual([]);
   });
 
@@ -51,7 +73,10 @@ describe('capture lookup', () => {
     const empty = await t.call('POST', `${API}/capture/lookup`, { token: a.token, body: {} });
     expect(empty.status).toBe(422);
     expect(empty.json.error.message).toBe('Give an email, a phone or a profile URL');
-    const bad = await t.call('POST', `${API}/capture/lookup`, { token: a.token, body: { profile_urls: ['javascript:alert(1)'] } });
+    const bad = await t.call('POST', `${API}/capture/lookup`, {
+      token: a.token,
+      body: { profile_urls: ['javascript:alert(1)'] },
+    });
     expect(bad.status).toBe(422);
     expect(bad.json.error.details[0].path).toBe('profile_urls.0');
   });
@@ -78,11 +103,16 @@ describe('capture extract', () => {
     ].join('\n');
     const res = await t.call('POST', `${API}/capture/extract`, { token: a.token, body: { text } });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ first_name: 'Grace', last_name: 'Hopper', emails: ['grace.hopper@example.com'] });
+    expect(res.json.data).toMatchObject({
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      emails: ['grace.hopper@example.com'],
+    });
     expect(res.json.data.skills).toEqual(expect.arrayContaining(['Python', 'PostgreSQL', 'Kubernetes']));
 
     expect((await t.call('POST', `${API}/capture/extract`, { token: a.token, body: { text: '' } })).status).toBe(422);
-    for (let i = 1; i < CAPTURE_EXTRACTS_PER_MINUTE; i++) await t.call('POST', `${API}/capture/extract`, { token: a.token, body: { text: 'Grace Hopper' } });
+    for (let i = 1; i < CAPTURE_EXTRACTS_PER_MINUTE; i++)
+      await t.call('POST', `${API}/capture/extract`, { token: a.token, body: { text: 'Grace Hopper' } });
     const limited = await t.call('POST', `${API}/capture/extract`, { token: a.token, body: { text } });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);

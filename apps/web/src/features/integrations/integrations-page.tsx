@@ -8,9 +8,19 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useAuth } from '@/features/auth/use-auth';
 import { checkExtension, postToExtension, type ExtensionStatus } from '@/lib/extension';
 
-type Integration = { key: string; title: string; icon: ReactNode; description: string; status: ReactNode; body: ReactNode };
+type Integration = {
+  key: string;
+  title: string;
+  icon: ReactNode;
+  description: string;
+  status: ReactNode;
+  body: ReactNode;
+};
 
-const EXTENSION_TEXT: Record<Exclude<ExtensionStatus, 'unavailable'>, { badge: string; connected: boolean; body: string }> = {
+const EXTENSION_TEXT: Record<
+  Exclude<ExtensionStatus, 'unavailable'>,
+  { badge: string; connected: boolean; body: string }
+> = {
   installed: {
     badge: 'Connected',
     connected: true,
@@ -50,8 +60,13 @@ export function IntegrationsPage() {
       key: 'extension',
       title: 'Browser extension',
       icon: <Puzzle aria-hidden="true" className="size-5" />,
-      description: 'Capture candidates from profile pages and resumes in Chrome, check for duplicates, and add them to a job.',
-      status: text ? <Badge variant={text.connected ? 'default' : 'secondary'}>{text.badge}</Badge> : <Badge variant="secondary">Checking…</Badge>,
+      description:
+        'Capture candidates from profile pages and resumes in Chrome, check for duplicates, and add them to a job.',
+      status: text ? (
+        <Badge variant={text.connected ? 'default' : 'secondary'}>{text.badge}</Badge>
+      ) : (
+        <Badge variant="secondary">Checking…</Badge>
+      ),
       body: text ? <p className="text-sm text-muted-foreground">{text.body}</p> : null,
     },
   ];

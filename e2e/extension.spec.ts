@@ -207,6 +207,16 @@ test('the web app connects the extension, which captures a person once and then 
   await expect(matches).toContainText('Ada Lovelace');
   await expect(matches).toContainText('same email, profile URL');
   await expect(panel.getByRole('button', { name: 'Update Ada Lovelace' })).toBeDisabled();
+  // Tagging the found person updates that record instead of creating another.
+  await panel.getByRole('checkbox', { name: 'Top talent' }).check();
+  await panel.getByRole('button', { name: 'Update Ada Lovelace' }).click();
+  await expect(panel.getByRole('status')).toContainText('Ada Lovelace: tagged');
+  const tagged = await app.request.get(`${API}/candidates/${rows[0]!.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(((await tagged.json()) as { data: { tags: { name: string }[] } }).data.tags.map((t) => t.name)).toEqual([
+    'Top talent',
+  ]);
 
   // A page without structured data: its text goes through the server's field extractor.
   await capture(panel, '/people/grace');

@@ -22,7 +22,7 @@ const projects: TestProjectInlineConfiguration[] = [
     oxc: { jsx: { runtime: 'automatic' } },
     test: {
       name: 'web',
-      include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/*.test.ts'],
+      include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/*.test.ts', 'apps/extension/src/**/*.test.ts'],
       environment: 'jsdom',
       // A loaded 2-core machine renders a dialog test in several seconds; a hang still fails.
       testTimeout: 20_000,

@@ -39,6 +39,7 @@ const SHOWS_DATA: Record<string, (main: Locator) => Promise<void>> = {
   },
   '/assessments': async (main) => expect(main.getByRole('table', { name: 'Assessments' }).getByRole('row').nth(2)).toBeVisible(),
   '/reports': async (main) => expect(main.getByRole('table').first().getByRole('row').nth(2)).toBeVisible(),
+  '/apps': async (main) => expect(main.getByRole('region', { name: 'Browser extension' })).toBeVisible(),
   '/settings': async (main) => expect(main.getByRole('textbox').first()).toHaveValue('Hirebase Demo'),
 };
 

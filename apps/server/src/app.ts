@@ -48,6 +48,7 @@ import { careersHostRoutes, careersSiteRoutes, robotsRoutes } from './features/c
 import { matchingRoutes } from './features/matching/matching.routes';
 import { customFieldsRoutes } from './features/custom-fields/custom-fields.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { captureRoutes } from './features/capture/capture.routes';
 
 export function createApp(ctx: AppContext) {
   const { env, db, log } = ctx;
@@ -122,6 +123,7 @@ export function createApp(ctx: AppContext) {
   recruiter.route('/', matchingRoutes(ctx));
   recruiter.route('/', customFieldsRoutes(ctx));
   recruiter.route('/', reportsRoutes(ctx));
+  recruiter.route('/', captureRoutes(ctx));
   app.route('/api/v1/recruiter', recruiter);
 
   app.route('/', takePageRoutes(ctx));

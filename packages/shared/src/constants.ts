@@ -65,3 +65,9 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const INVITATION_TTL_DAYS = 7;
 /** New organizations start on a trial of the top plan for this long. */
 export const TRIAL_DAYS = 14;
+
+/**
+ * The browser extension's id: Chrome derives it from the public key pinned in
+ * apps/extension/manifest.json, so every install of the built folder has this id.
+ */
+export const EXTENSION_ID_DEFAULT = 'piedphbceoiibjiikaeogaphekmhmcah';

@@ -141,6 +141,8 @@ export const publicConfigSchema = z.object({
   bot_challenge: z.enum(['altcha', 'turnstile', 'off']),
   turnstile_site_key: z.string().nullable(),
   google_client_id: z.string().nullable(),
+  /** The browser extension the web app talks to (SPEC §7); null when none is configured. */
+  extension_id: z.string().nullable(),
   maintenance: z.boolean(),
   password_policy: z.object({
     min_length: z.number(),

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PASSWORD_MIN_LENGTH_DEFAULT, type PasswordPolicy } from '@hirebase/shared';
+import { EXTENSION_ID_DEFAULT, PASSWORD_MIN_LENGTH_DEFAULT, type PasswordPolicy } from '@hirebase/shared';
 import type { StorageConfig } from '../providers/storage';
 
 export type BotChallenge = 'altcha' | 'turnstile' | 'off';
@@ -36,6 +36,8 @@ export type Env = {
   turnstileSecretKey: string | null;
   googleClientId: string | null;
   googleClientSecret: string | null;
+  /** EXTENSION_ID: the browser extension the web app talks to; the id pinned by apps/extension's manifest key unless set (empty: none). */
+  extensionId: string | null;
   googleJwksUrl: string;
   /** An OpenAI-compatible endpoint for the AI features; null keeps them on their built-in offline paths. */
   ai: AiConfig | null;
@@ -191,6 +193,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     turnstileSecretKey,
     googleClientId: source.GOOGLE_CLIENT_ID || null,
     googleClientSecret: source.GOOGLE_CLIENT_SECRET || null,
+    extensionId: source.EXTENSION_ID === undefined ? EXTENSION_ID_DEFAULT : source.EXTENSION_ID.trim() || null,
     googleJwksUrl: source.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
     ai: parseAi(source),
     maintenance: flag(source.MAINTENANCE_MODE),

@@ -1,8 +1,6 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { IntegrationsPage } from '@/features/integrations/integrations-page';
 
-/** Registered by SPEC §2; this area is not built yet, so it answers with the not-found page. */
 export const Route = createFileRoute('/_authenticated/apps/')({
-  loader: () => {
-    throw notFound();
-  },
+  component: IntegrationsPage,
 });

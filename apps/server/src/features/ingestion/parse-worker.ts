@@ -25,3 +25,5 @@ export { renderDocxHtml as docxHtmlTask } from '../resumes/resume-html';
 export function inspectTask(input: { fileName: string; bytes: Uint8Array }): Promise<UploadInspection> {
   return inspectUpload(input);
 }
+
+export { extractCaptured as captureFieldsTask } from '../capture/capture.service';

@@ -12,6 +12,7 @@ export function publicRoutes(ctx: AppContext, bot: BotChallenge) {
     bot_challenge: env.botChallenge,
     turnstile_site_key: env.botChallenge === 'turnstile' ? env.turnstileSiteKey : null,
     google_client_id: env.googleClientId && env.googleClientSecret ? env.googleClientId : null,
+    extension_id: env.extensionId,
     maintenance: env.maintenance,
     password_policy: env.passwordPolicy,
   };

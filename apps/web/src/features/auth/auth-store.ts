@@ -50,6 +50,8 @@ function applyToken(response: Partial<TokenResponse> & { token: string }) {
     isSubscriptionActive: Boolean(response.is_subscription_active),
   });
   refresher.schedule(expiresAt);
+  // A refreshed token replaces the one the extension holds (the first one goes with the login).
+  if (state.isLoggedIn) void postToExtension({ type: 'AUTH_TOKEN', token: response.token }).catch(() => undefined);
 }
 
 /** Server token exchange: session cookie in, org-scoped bearer token out. */

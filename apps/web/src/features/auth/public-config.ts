@@ -6,6 +6,7 @@ export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   bot_challenge: 'off',
   turnstile_site_key: null,
   google_client_id: null,
+  extension_id: null,
   maintenance: false,
   password_policy: {
     min_length: PASSWORD_MIN_LENGTH_DEFAULT,

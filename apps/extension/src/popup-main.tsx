@@ -1,0 +1,4 @@
+import { mount } from './mount';
+import { Popup } from './popup';
+
+mount(<Popup />);

@@ -1,0 +1,4 @@
+import { mount } from './mount';
+import { SidePanel } from './side-panel';
+
+mount(<SidePanel />);

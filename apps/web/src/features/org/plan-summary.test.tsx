@@ -15,6 +15,13 @@ const everything: Subscription = {
   trial_ends_at: null,
   seat_limit: 1,
   seats_used: 1,
+  pending_invitations: 0,
+  open_job_limit: null,
+  open_jobs_used: 0,
+  cancel_at_period_end: false,
+  current_period_end: null,
+  past_due_since: null,
+  read_only: false,
   features: Object.fromEntries(FEATURES.map((f) => [f, true])) as Subscription['features'],
 };
 

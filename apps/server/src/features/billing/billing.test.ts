@@ -84,6 +84,30 @@ describe('self-hosted plans', () => {
     expect((await t.call('PATCH', `/api/v1/recruiter/jobs/${jobs[1]!.id}`, { token: admin.token, body: { status: 'open', title: 'Renamed' } })).status).toBe(200);
   });
 
+  it('gates each plan flag whose feature exists: the server answers 403 feature_disabled when the plan lacks it', async () => {
+    const admin = await t.newAdmin('flags@example.com');
+    const job = (await openJob(t, admin.token, 'Flagged', 'draft')).json.data;
+    const gated = {
+      automation: () => t.call('GET', `/api/v1/recruiter/jobs/${job.id}/triggers`, { token: admin.token }),
+      recommendations: () => t.call('GET', `/api/v1/recruiter/jobs/${job.id}/recommendations`, { token: admin.token }),
+      ai_assessment: () => t.call('POST', '/api/v1/recruiter/assessments/generate', { token: admin.token, body: { job_id: job.id } }),
+      career_pages: () => t.call('PUT', '/api/v1/recruiter/career-page', { token: admin.token, body: {} }),
+    };
+    for (const call of Object.values(gated)) expect((await call()).json?.error?.code).not.toBe('feature_disabled');
+
+    // Starter has career pages only.
+    expect((await setPlan(t, { org: admin.orgId, plan: 'starter' })).exitCode).toBe(0);
+    for (const [flag, call] of Object.entries(gated)) {
+      const res = await call();
+      if (flag === 'career_pages') expect(res.json?.error?.code, flag).not.toBe('feature_disabled');
+      else expect([res.status, res.json.error.details], flag).toEqual([403, { feature: flag }]);
+    }
+    // Every plan has career pages: it goes off with the subscription (a trial that ended).
+    await t.db.update(subscriptions).set({ status: 'trialing', trialEndsAt: new Date(Date.now() - 1000) }).where(eq(subscriptions.orgId, admin.orgId));
+    const careers = await gated.career_pages();
+    expect([careers.status, careers.json.error.details]).toEqual([403, { feature: 'career_pages' }]);
+  });
+
   it('turns a past-due organization read-only after the grace period, keeping reads, billing and data', async () => {
     const admin = await t.newAdmin('past-due@example.com');
     expect((await openJob(t, admin.token, 'Kept')).status).toBe(201);

@@ -97,8 +97,13 @@ export async function changePlan(ctx: AppContext, orgId: string, input: PlanChan
   const price = priceOf(config, input.plan);
 
   if (!price) {
-    if (!row?.providerSubscriptionId) return { subscription: sub };
-    return setCancelAtPeriodEnd(ctx, orgId, true);
+    if (row?.providerSubscriptionId) return setCancelAtPeriodEnd(ctx, orgId, true);
+    // Nothing is paid: the free plan starts now (a trial ends early).
+    await ctx.db
+      .update(subscriptions)
+      .set({ plan: 'starter', status: 'active', seats: null, trialEndsAt: null, pastDueSince: null, updatedAt: new Date() })
+      .where(eq(subscriptions.orgId, orgId));
+    return { subscription: await loadSubscription(ctx.db, orgId) };
   }
   if (row?.providerSubscriptionId) {
     const current = await stripe.subscriptions.retrieve(row.providerSubscriptionId);

@@ -184,6 +184,13 @@ describe('hosted billing', () => {
     expect(billing).toMatchObject({ mode: 'hosted', has_provider_subscription: true, invoices: [{ amount_due: 14700, currency: 'usd', status: 'paid' }] });
   });
 
+  it('moves a trial to the free plan at once when nothing is paid', async () => {
+    const admin = await t.newAdmin('to-free@example.com');
+    const res = await t.call('POST', '/api/v1/recruiter/billing/plan', { token: admin.token, body: { plan: 'starter' } });
+    expect(res.json.data.subscription).toMatchObject({ plan: 'starter', status: 'active', trial_ends_at: null, seat_limit: 3 });
+    expect(fake.requests.some((r) => r.body.metadata && (r.body.metadata as Record<string, string>).org_id === admin.orgId)).toBe(false);
+  });
+
   it('refuses a bad signature or a stale timestamp with 400 and changes nothing', async () => {
     const admin = await t.newAdmin('forged@example.com');
     const forged = fake.signedEvent('customer.subscription.deleted', { id: 'sub_x', object: 'subscription', customer: 'cus_x', status: 'canceled' }, { secret: 'whsec_wrong' });

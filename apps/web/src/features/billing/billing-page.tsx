@@ -206,7 +206,7 @@ function PlanCard({ plan: id, billing, onApplied }: { plan: PlanId; billing: Bil
   const problem = planChangeProblem({ plan: id, seats: paidPlan ? seats : null }, s);
   const features = Object.entries(FEATURE_SCREENS).filter(([f]) => plan.features[f as keyof typeof plan.features]);
   const hosted = billing.mode === 'hosted';
-  const action = current ? (paidPlan ? 'Update seats' : null) : id === 'starter' ? (billing.has_provider_subscription ? 'Move to Starter at period end' : null) : billing.has_provider_subscription ? `Switch to ${plan.name}` : `Upgrade to ${plan.name}`;
+  const action = current ? (paidPlan ? 'Update seats' : null) : id === 'starter' ? (billing.has_provider_subscription ? 'Move to Starter at period end' : 'Move to Starter') : billing.has_provider_subscription ? `Switch to ${plan.name}` : `Upgrade to ${plan.name}`;
 
   return (
     <li className="grid content-start gap-3 rounded-lg border p-4" aria-label={plan.name}>

@@ -49,6 +49,8 @@ import { matchingRoutes } from './features/matching/matching.routes';
 import { customFieldsRoutes } from './features/custom-fields/custom-fields.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { captureRoutes } from './features/capture/capture.routes';
+import { billingRoutes, readOnlyWhenPastDue } from './features/billing/billing.routes';
+import { billingWebhookRoutes } from './features/billing/billing-webhook';
 
 export function createApp(ctx: AppContext) {
   const { env, db, log } = ctx;
@@ -93,10 +95,12 @@ export function createApp(ctx: AppContext) {
   app.route('/api/v1/public', publicReportsRoutes(ctx));
   app.route('/api/v1/public', takeApiRoutes(ctx));
   app.route('/api/v1/public', careersApiRoutes(ctx, bot));
+  app.route('/api/v1/webhooks', billingWebhookRoutes(ctx));
 
   const recruiter = new Hono<HonoEnv>();
   recruiter.route('/', authRoutes(ctx, auth));
   recruiter.use('*', requireBearer(db, env.authSecret, ctx.sessions));
+  recruiter.use('*', readOnlyWhenPastDue(db));
   recruiter.route('/', profileRoutes(ctx));
   recruiter.route('/', orgsRoutes(ctx));
   recruiter.route('/', subscriptionsRoutes(ctx));
@@ -124,6 +128,7 @@ export function createApp(ctx: AppContext) {
   recruiter.route('/', customFieldsRoutes(ctx));
   recruiter.route('/', reportsRoutes(ctx));
   recruiter.route('/', captureRoutes(ctx));
+  recruiter.route('/', billingRoutes(ctx));
   app.route('/api/v1/recruiter', recruiter);
 
   app.route('/', takePageRoutes(ctx));

@@ -91,6 +91,15 @@ export const subscriptionSchema = z.object({
   trial_ends_at: z.string().nullable(),
   seat_limit: z.number().nullable(),
   seats_used: z.number(),
+  /** Invitations still pending: each holds a seat until accepted, revoked or expired. */
+  pending_invitations: z.number(),
+  open_job_limit: z.number().nullable(),
+  open_jobs_used: z.number(),
+  cancel_at_period_end: z.boolean(),
+  current_period_end: z.string().nullable(),
+  past_due_since: z.string().nullable(),
+  /** Past due beyond the grace period: every change is refused until the invoice is paid; nothing is deleted. */
+  read_only: z.boolean(),
   features: z.record(z.enum(FEATURES), z.boolean()),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;

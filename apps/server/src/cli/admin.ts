@@ -20,6 +20,8 @@ function parseRequest(argv: string[]): AdminRequest | AdminResult {
         password: { type: 'string' },
         org: { type: 'string' },
         role: { type: 'string' },
+        plan: { type: 'string' },
+        seats: { type: 'string' },
         'first-name': { type: 'string' },
         'last-name': { type: 'string' },
       },

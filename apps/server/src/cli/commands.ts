@@ -4,9 +4,10 @@
  * They return their output instead of printing it, so both ways print the same.
  */
 import { count, eq } from 'drizzle-orm';
-import { isRole, passwordProblem } from '@hirebase/shared';
+import { PLAN_IDS, isRole, passwordProblem, type PlanId } from '@hirebase/shared';
 import type { Db } from '../db/client';
 import { memberships, organizations } from '../db/schema';
+import { setPlanByOperator } from '../features/billing/billing.service';
 import { siteBase } from '../features/careers/career-page.service';
 import { demoLoginsText, seedDemo } from '../features/users/demo-seed';
 import { ensureMembership, ensureUser, resetPassword } from '../features/users/users.service';
@@ -67,6 +68,19 @@ async function listOrgs({ db }: CommandDeps): Promise<AdminResult> {
   );
 }
 
+/** Self-hosted billing: the operator puts an organization on a plan (optionally capping its seats below the plan's). */
+async function setPlan({ db }: CommandDeps, values: Record<string, string>): Promise<AdminResult> {
+  const { org, plan } = values;
+  if (!org || !plan) return usageError('set-plan needs --org and --plan.');
+  if (!(PLAN_IDS as readonly string[]).includes(plan)) return usageError(`--plan must be ${PLAN_IDS.join(', ')} (got "${plan}").`);
+  const seats = values.seats == null ? null : Number(values.seats);
+  if (seats != null && !(Number.isInteger(seats) && seats >= 1)) return usageError(`--seats must be a whole number of at least 1 (got "${values.seats}").`);
+  const { orgName, subscription: s } = await setPlanByOperator(db, { org, plan: plan as PlanId, seats });
+  const seatText = s.seat_limit == null ? `${s.seats_used} seats used (no limit)` : `${s.seats_used} of ${s.seat_limit} seats used`;
+  const jobText = s.open_job_limit == null ? `${s.open_jobs_used} open jobs (no limit)` : `${s.open_jobs_used} of ${s.open_job_limit} open jobs`;
+  return done(`"${orgName}" is on ${s.plan_name}: ${seatText}, ${jobText}.`);
+}
+
 /** Runs one command; a failure comes back as exit code 1 with its message, never as a throw. */
 export async function runCommand(deps: CommandDeps, { command, values }: AdminRequest): Promise<AdminResult> {
   try {
@@ -80,6 +94,8 @@ export async function runCommand(deps: CommandDeps, { command, values }: AdminRe
         return done(`Demo organization ready. Logins:\n${demoLoginsText()}`);
       case 'list-orgs':
         return await listOrgs(deps);
+      case 'set-plan':
+        return await setPlan(deps, values);
       default:
         return usageError(command ? `Unknown command "${command}".` : 'Missing command.');
     }

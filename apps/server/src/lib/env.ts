@@ -41,6 +41,8 @@ export type Env = {
   googleJwksUrl: string;
   /** An OpenAI-compatible endpoint for the AI features; null keeps them on their built-in offline paths. */
   ai: AiConfig | null;
+  /** Hosted billing through the payment provider (STRIPE_SECRET_KEY); null is self-hosted mode, where an operator sets plans. */
+  billing: BillingConfig | null;
   maintenance: boolean;
   authSecret: string;
   passwordPolicy: PasswordPolicy;
@@ -60,6 +62,22 @@ export type Env = {
 };
 
 export type AiConfig = { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
+
+/** The provider's per-seat monthly price for each paid plan; the free Starter plan has none. */
+export type BillingConfig = { secretKey: string; webhookSecret: string; apiBase: string | null; prices: { growth: string; scale: string } };
+
+/** STRIPE_SECRET_KEY turns hosted billing on; it needs the webhook signing secret and the two plans' prices. */
+function parseBilling(source: Record<string, string | undefined>): BillingConfig | null {
+  const secretKey = source.STRIPE_SECRET_KEY;
+  if (!secretKey) return null;
+  const missing = ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_GROWTH', 'STRIPE_PRICE_SCALE'].filter((k) => !source[k]);
+  if (missing.length) throw new Error(`STRIPE_SECRET_KEY needs ${missing.join(', ')}`);
+  const apiBase = source.STRIPE_API_BASE?.replace(/\/+$/, '') || null;
+  if (apiBase && (!URL.canParse(apiBase) || !/^https?:$/.test(new URL(apiBase).protocol))) {
+    throw new Error(`STRIPE_API_BASE=${apiBase}: expected an http or https address such as https://api.stripe.com`);
+  }
+  return { secretKey, webhookSecret: source.STRIPE_WEBHOOK_SECRET!, apiBase, prices: { growth: source.STRIPE_PRICE_GROWTH!, scale: source.STRIPE_PRICE_SCALE! } };
+}
 
 /** AI_BASE_URL (such as https://api.openai.com/v1 or a local server's /v1) turns the model paths on. */
 function parseAi(source: Record<string, string | undefined>): AiConfig | null {
@@ -196,6 +214,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     extensionId: source.EXTENSION_ID === undefined ? EXTENSION_ID_DEFAULT : source.EXTENSION_ID.trim() || null,
     googleJwksUrl: source.GOOGLE_JWKS_URL || 'https://www.googleapis.com/oauth2/v3/certs',
     ai: parseAi(source),
+    billing: parseBilling(source),
     maintenance: flag(source.MAINTENANCE_MODE),
     authSecret: source.AUTH_SECRET || persistentSecret(dataDir),
     passwordPolicy: {

@@ -49,6 +49,13 @@ const SECTIONS: { title: string; description: string; action: string; to: LinkPr
       permission: 'custom_fields:manage',
     },
     {
+      title: 'Billing',
+      description: 'Your plan, seats and open jobs against its limits, invoices, and plan changes.',
+      action: 'Open billing',
+      to: '/settings/billing',
+      permission: 'billing:read',
+    },
+    {
       title: 'Activity log',
       description: 'Who did what to which record, with filters by person, record, action and date.',
       action: 'Open activity log',

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PlanId, Role } from '@hirebase/shared';
 import { users } from './auth';
 import { ts } from './columns';
@@ -60,5 +60,19 @@ export const subscriptions = pgTable('subscriptions', {
   trialEndsAt: ts('trial_ends_at'),
   currentPeriodEnd: ts('current_period_end'),
   seats: integer('seats'),
+  /** Hosted billing: the payment provider's customer and subscription (null in self-hosted mode). */
+  providerCustomerId: text('provider_customer_id').unique(),
+  providerSubscriptionId: text('provider_subscription_id'),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  /** When the subscription first went past due; read-only starts a grace period later. */
+  pastDueSince: ts('past_due_since'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Payment-provider webhook events already processed, by the provider's event id: each takes effect once. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  orgId: text('org_id').references(() => organizations.id, { onDelete: 'cascade' }),
+  processedAt: ts('processed_at').notNull().defaultNow(),
 });

@@ -1,4 +1,5 @@
-import type { Job, JobSummary, Role, StageKind, TagRef, UserRef } from '@hirebase/shared';
+import { openJobLimitMessage, type Job, type JobSummary, type Role, type StageKind, type TagRef, type UserRef } from '@hirebase/shared';
+import { loadSubscription } from '../subscriptions/subscriptions.service';
 import type { Db } from '../../db/client';
 import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
@@ -170,9 +171,18 @@ export async function getJob(db: Db, { orgId, id, role }: { orgId: string; id: s
   };
 }
 
+/** Opening one more job must fit the plan's open-job limit (a live careers posting needs an open job, so this covers publishing too). */
+async function assertOpenJobRoom(tx: Db, orgId: string): Promise<void> {
+  const sub = await loadSubscription(tx, orgId);
+  if (sub.open_job_limit != null && sub.open_jobs_used >= sub.open_job_limit) {
+    throw new AppError('conflict', openJobLimitMessage(sub.plan_name, sub.open_job_limit), { field: 'status', limit: 'open_jobs' });
+  }
+}
+
 export async function createJob(db: Db, actor: Actor, input: JobFields & { title: string; pipeline_id?: string }): Promise<Job> {
   const id = newId();
   await db.transaction(async (tx) => {
+    if (input.status === 'open') await assertOpenJobRoom(tx, actor.orgId);
     await assertReferences(tx, actor.orgId, input);
     const template = await templateStages(tx, { orgId: actor.orgId, pipelineId: input.pipeline_id });
     const values = { ...toValues(input), title: input.title };
@@ -194,6 +204,7 @@ export async function updateJob(db: Db, actor: Actor, id: string, given: JobFiel
   const { custom_fields, ...input } = given;
   await db.transaction(async (tx) => {
     const before = await getJob(tx, { orgId: actor.orgId, id });
+    if (input.status === 'open' && before.status !== 'open' && !before.archived_at) await assertOpenJobRoom(tx, actor.orgId);
     await assertReferences(tx, actor.orgId, input);
     const values = toValues(input);
     const after: Record<string, unknown> = { ...input, ...(values.description !== undefined ? { description: values.description } : {}) };
@@ -225,6 +236,7 @@ async function setArchived(db: Db, actor: Actor, id: string, archived: boolean):
     if (!row) throw notFound('Job');
     const before = row.job.archivedAt?.toISOString() ?? null;
     if ((before != null) === archived) return;
+    if (!archived && row.job.status === 'open') await assertOpenJobRoom(tx, actor.orgId);
     const at = archived ? new Date() : null;
     await updateJobRow(tx, { orgId: actor.orgId, id, values: { archivedAt: at } });
     await logActivity(tx, {

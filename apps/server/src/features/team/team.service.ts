@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { INVITATION_TTL_DAYS, type Invitation, type InvitationPreview, type Member, type Role } from '@hirebase/shared';
+import { INVITATION_TTL_DAYS, seatLimitMessage, type Invitation, type InvitationPreview, type Member, type Role } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { invitations, memberships, organizations, users } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
@@ -118,7 +118,7 @@ export async function invite(ctx: AppContext, actor: Actor & { actorName: string
     }
     const sub = await loadSubscription(tx, actor.orgId);
     if (sub.seat_limit != null && sub.seats_used + pending.length >= sub.seat_limit) {
-      throw new AppError('conflict', `Your plan allows ${sub.seat_limit} seats; all are taken or invited`);
+      throw new AppError('conflict', seatLimitMessage(sub.seat_limit), { limit: 'seats' });
     }
     await tx.insert(invitations).values({
       id,

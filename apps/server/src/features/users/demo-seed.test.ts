@@ -28,6 +28,14 @@ const get = async (path: string) => {
 };
 
 describe('the demo organization', () => {
+  it('is on a paid Scale plan for 8 seats, with its jobs and candidates counted in Billing', async () => {
+    const { data } = await get('/billing');
+    expect(data.subscription).toMatchObject({ plan: 'scale', status: 'active', active: true, seat_limit: 8, seats_used: DEMO_USERS.length });
+    expect(data.subscription.current_period_end).not.toBeNull();
+    expect(data.usage.open_jobs).toBeGreaterThan(0);
+    expect(data.usage.candidates).toBeGreaterThan(20);
+  });
+
   it('has interviews last week and ahead, the past ones completed and scored', async () => {
     const now = Date.now();
     const rows = await t.db.select().from(interviews).where(eq(interviews.orgId, orgId));

@@ -6,6 +6,7 @@ import { ChipInput } from '@/components/ui/chip-input';
 import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
+import { useSubscription } from '@/features/org/use-current-org';
 import { membersQuery } from '@/features/team/api';
 import { clientOptionsQuery } from './api';
 import { numberOrNull, textOrNull } from './job-form-values';
@@ -16,12 +17,20 @@ export type JobForm = UseFormReturn<JobInput>;
 const num = { setValueAs: numberOrNull };
 const nullable = { setValueAs: textOrNull };
 
+/** The plan's open-job limit, shown where a job is opened, before the server would refuse one more. */
+function openJobsHint(sub: { open_job_limit: number | null; open_jobs_used: number; plan_name: string } | undefined): string | undefined {
+  if (!sub || sub.open_job_limit === null) return undefined;
+  const full = sub.open_jobs_used >= sub.open_job_limit;
+  return `${sub.open_jobs_used} of ${sub.open_job_limit} open jobs on your ${sub.plan_name} plan${full ? ': close or archive one, or upgrade in Billing, to open another' : ''}.`;
+}
+
 /** `client` and `owner` are the job's current ones, shown even when the option lists lack them. */
 export function BasicsSection({ form, client, owner }: { form: JobForm; client?: Choice | null | undefined; owner?: Choice | null | undefined }) {
   const { register, formState } = form;
   const e = formState.errors;
   const clients = useQuery(clientOptionsQuery());
   const members = useQuery(membersQuery);
+  const openJobs = openJobsHint(useSubscription().data);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField label="Job title" error={e.title?.message} className="sm:col-span-2">
@@ -66,7 +75,7 @@ export function BasicsSection({ form, client, owner }: { form: JobForm; client?:
       <FormField label="Openings" error={e.openings?.message}>
         {(p) => <Input {...p} type="number" min={1} max={1000} {...register('openings', { valueAsNumber: true })} />}
       </FormField>
-      <FormField label="Status" error={e.status?.message}>
+      <FormField label="Status" error={e.status?.message} hint={openJobs}>
         {(p) => (
           <NativeSelect {...p} {...register('status')}>
             {JOB_STATUSES.map((s) => (

@@ -15,6 +15,9 @@ type FeatureScreen = { label: string; to: LinkProps['to']; hint?: string };
  */
 export const FEATURE_SCREENS: Partial<Record<Feature, FeatureScreen>> = {
   automation: { label: 'Automation', to: '/jobs', hint: 'stage triggers on each job' },
+  career_pages: { label: 'Career pages', to: '/settings/career-pages', hint: 'your public careers site' },
+  recommendations: { label: 'Recommendations', to: '/jobs', hint: 'ranked candidates for each job' },
+  ai_assessment: { label: 'AI assessments', to: '/assessments', hint: 'questions written and graded with AI' },
 };
 
 const STATUS_LABELS: Record<Subscription['status'], string> = {

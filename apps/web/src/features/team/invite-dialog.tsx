@@ -8,11 +8,17 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
+import { Link } from '@tanstack/react-router';
+import { useSubscription } from '@/features/org/use-current-org';
 import { teamApi, teamKeys, useTeamMutation } from './api';
 
 export function InviteDialog() {
   const [open, setOpen] = useState(false);
   const invite = useTeamMutation(teamApi.invite, 'Invitation sent', teamKeys.invitations);
+  const sub = useSubscription().data;
+  // Pending invitations hold a seat, like members: the server counts both against the plan.
+  const taken = sub ? sub.seats_used + sub.pending_invitations : 0;
+  const full = sub != null && sub.seat_limit !== null && taken >= sub.seat_limit;
   const { register, handleSubmit, formState, reset } = useForm<Invite>({
     resolver: zodResolver(inviteSchema),
     defaultValues: { email: '', role: 'recruiter' },
@@ -39,6 +45,20 @@ export function InviteDialog() {
           <DialogTitle>Invite a team member</DialogTitle>
           <DialogDescription>They get an email with a link that stays valid for 7 days.</DialogDescription>
         </DialogHeader>
+        {sub && sub.seat_limit !== null ? (
+          <p className={`text-sm ${full ? 'text-destructive' : 'text-muted-foreground'}`} role={full ? 'alert' : undefined}>
+            {taken} of {sub.seat_limit} seats taken or invited.{' '}
+            {full ? (
+              <>
+                Revoke an invitation, remove a member, or{' '}
+                <Link to="/settings/billing" className="underline underline-offset-4">
+                  add seats in Billing
+                </Link>{' '}
+                to invite someone else.
+              </>
+            ) : null}
+          </p>
+        ) : null}
         <form className="grid gap-4" onSubmit={handleSubmit(onSubmit)} noValidate>
           <FormField label="Email" error={formState.errors.email?.message}>
             {(p) => <Input {...p} type="email" autoComplete="off" {...register('email')} />}
@@ -58,7 +78,7 @@ export function InviteDialog() {
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={invite.isPending}>
+            <Button type="submit" disabled={invite.isPending || full}>
               {invite.isPending ? 'Sending…' : 'Send invitation'}
             </Button>
           </DialogFooter>

@@ -48,6 +48,8 @@ import { careersHostRoutes, careersSiteRoutes, robotsRoutes } from './features/c
 import { matchingRoutes } from './features/matching/matching.routes';
 import { customFieldsRoutes } from './features/custom-fields/custom-fields.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { talentScoutRoutes } from './features/talent-scout/talent-scout.routes';
+import { scoutRoutes } from './features/talent-scout/scout.routes';
 
 export function createApp(ctx: AppContext) {
   const { env, db, log } = ctx;
@@ -92,6 +94,7 @@ export function createApp(ctx: AppContext) {
   app.route('/api/v1/public', publicReportsRoutes(ctx));
   app.route('/api/v1/public', takeApiRoutes(ctx));
   app.route('/api/v1/public', careersApiRoutes(ctx, bot));
+  app.route('/api/v1/scout', scoutRoutes(ctx));
 
   const recruiter = new Hono<HonoEnv>();
   recruiter.route('/', authRoutes(ctx, auth));
@@ -122,6 +125,7 @@ export function createApp(ctx: AppContext) {
   recruiter.route('/', matchingRoutes(ctx));
   recruiter.route('/', customFieldsRoutes(ctx));
   recruiter.route('/', reportsRoutes(ctx));
+  recruiter.route('/', talentScoutRoutes(ctx));
   app.route('/api/v1/recruiter', recruiter);
 
   app.route('/', takePageRoutes(ctx));

@@ -80,12 +80,12 @@ export async function getScoutJob(db: Db, scout: ScoutState, jobId: string): Pro
 }
 
 /** The partner's own records, whatever has happened to the job's sharing since. */
-export async function listScoutSubmissions(db: Db, scout: ScoutState): Promise<ScoutSubmission[]> {
+export async function listScoutSubmissions(db: Db, scout: ScoutState, id?: string): Promise<ScoutSubmission[]> {
   const rows = await db
     .select({ record: scoutRecords, jobTitle: jobs.title })
     .from(scoutRecords)
     .innerJoin(jobs, eq(jobs.id, scoutRecords.jobId))
-    .where(and(eq(scoutRecords.orgId, scout.orgId), eq(scoutRecords.partnerId, scout.partnerId)))
+    .where(and(eq(scoutRecords.orgId, scout.orgId), eq(scoutRecords.partnerId, scout.partnerId), id ? eq(scoutRecords.id, id) : undefined))
     .orderBy(desc(scoutRecords.createdAt))
     .limit(500);
   return rows.map(({ record: r, jobTitle }) => ({
@@ -97,6 +97,13 @@ export async function listScoutSubmissions(db: Db, scout: ScoutState): Promise<S
     info_request: r.status === 'info_requested' ? r.infoRequest : null,
     created_at: r.createdAt.toISOString(),
   }));
+}
+
+/** One of the partner's own submissions; another partner's (or organization's) id is 404. */
+export async function getScoutSubmission(db: Db, scout: ScoutState, id: string): Promise<ScoutSubmission> {
+  const [mine] = await listScoutSubmissions(db, scout, id);
+  if (!mine) throw notFound('Submission');
+  return mine;
 }
 
 type Received = { fields: Record<string, string>; resume: { fileName: string; bytes: Uint8Array } | null };
@@ -176,6 +183,5 @@ export async function submitCandidate(ctx: AppContext, scout: ScoutState, jobId:
     await storage.remove(stored.storageKey).catch(() => undefined);
     throw err;
   }
-  const [mine] = (await listScoutSubmissions(db, scout)).filter((s) => s.id === id);
-  return mine!;
+  return getScoutSubmission(db, scout, id);
 }

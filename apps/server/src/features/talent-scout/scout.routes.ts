@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { SCOUT_MAGIC_LINK_SENT, scoutMagicLinkSchema, scoutVerifySchema } from '@hirebase/shared';
 import type { AppContext } from '../../lib/context';
 import { ok, parseBody } from '../../lib/http';
-import { getScoutJob, listScoutJobs, listScoutSubmissions, scoutMe, submitCandidate } from './portal.service';
+import { getScoutJob, getScoutSubmission, listScoutJobs, listScoutSubmissions, scoutMe, submitCandidate } from './portal.service';
 import { endScoutSession, requestMagicLink, requireScout, verifyMagicLink, type ScoutEnv } from './scout-session';
 
 export function scoutRoutes(ctx: AppContext) {
@@ -18,7 +18,8 @@ export function scoutRoutes(ctx: AppContext) {
     .get('/jobs', async (c) => ok(c, await listScoutJobs(db, c.get('scout'))))
     .get('/jobs/:jobId', async (c) => ok(c, await getScoutJob(db, c.get('scout'), c.req.param('jobId'))))
     .post('/jobs/:jobId/submissions', async (c) => ok(c, await submitCandidate(ctx, c.get('scout'), c.req.param('jobId'), c.req.raw), 201))
-    .get('/submissions', async (c) => ok(c, await listScoutSubmissions(db, c.get('scout'))));
+    .get('/submissions', async (c) => ok(c, await listScoutSubmissions(db, c.get('scout'))))
+    .get('/submissions/:id', async (c) => ok(c, await getScoutSubmission(db, c.get('scout'), c.req.param('id'))));
 
   return new Hono<ScoutEnv>()
     .post('/auth/magic-link', async (c) => {

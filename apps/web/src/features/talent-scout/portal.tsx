@@ -1,4 +1,4 @@
-import { SCOUT_RECORD_STATUS_LABELS, type ScoutJob } from '@hirebase/shared';
+import type { ScoutJob } from '@hirebase/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -198,7 +198,6 @@ function Submissions({ session }: { session: ScoutSession }) {
             <TableCell>{s.job.title}</TableCell>
             <TableCell>
               <RecordStatusBadge status={s.status} />
-              <span className="sr-only"> ({SCOUT_RECORD_STATUS_LABELS[s.status]})</span>
               {s.rejection_reason ? <p className="mt-1 text-xs text-muted-foreground">Reason: {s.rejection_reason}</p> : null}
               {s.info_request ? <p className="mt-1 text-xs text-muted-foreground">The recruiter asks: {s.info_request}</p> : null}
             </TableCell>

@@ -50,6 +50,7 @@ test('a manager invites a sourcing partner, who submits a candidate from the por
   await partner.getByLabel(/^Resume/).setInputFiles({ name: 'rosa.pdf', mimeType: 'application/pdf', buffer: await resumePdf([`Rosa Scouted${stamp}`, `rosa-${stamp}@example.com`, 'Skills: TypeScript, PostgreSQL']) });
   await partner.getByLabel(/Note for the recruiter/).fill('Led two migrations to PostgreSQL.');
   await partner.getByRole('button', { name: 'Submit candidate' }).click();
+  await expect(partner.getByText('Candidate submitted.', { exact: false })).toBeVisible();
   await partner.getByRole('button', { name: 'My submissions' }).click();
   const row = partner.getByRole('row', { name: new RegExp(`Rosa Scouted${stamp}`) });
   await expect(row).toContainText('Submitted');

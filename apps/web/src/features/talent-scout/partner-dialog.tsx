@@ -23,6 +23,7 @@ export function PartnerDialog({ partner, open, onOpenChange }: { partner?: Scout
   const update = useScoutMutation(scoutApi.update, 'Partner saved');
   const pending = invite.isPending || update.isPending;
 
+  // Filled when the dialog opens; a refetch of the list while it is open does not overwrite what is being typed.
   useEffect(() => {
     if (!open) return;
     setErrors({});
@@ -31,7 +32,8 @@ export function PartnerDialog({ partner, open, onOpenChange }: { partner?: Scout
         ? { email: partner.email, name: partner.name, company: partner.company, commission_terms: partner.commission_terms, jobs: partner.jobs.map(({ job_id, notes, show_salary }) => ({ job_id, notes, show_salary })) }
         : empty,
     );
-  }, [open, partner]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset per opening and per partner, not per refetch
+  }, [open, partner?.id]);
 
   const set = (patch: Partial<Values>) => setValues((v) => ({ ...v, ...patch }));
   const shared = (jobId: string) => values.jobs.find((j) => j.job_id === jobId);

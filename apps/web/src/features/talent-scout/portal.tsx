@@ -59,7 +59,7 @@ function salaryOf(job: ScoutJob) {
   return `${range} ${job.salary.currency ?? ''}${job.salary.period ? ` per ${job.salary.period}` : ''}`.trim();
 }
 
-function SubmitForm({ session, job, onDone }: { session: ScoutSession; job: ScoutJob; onDone: () => void }) {
+function SubmitForm({ session, job, onSent, onCancel }: { session: ScoutSession; job: ScoutJob; onSent: () => void; onCancel: () => void }) {
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -67,7 +67,7 @@ function SubmitForm({ session, job, onDone }: { session: ScoutSession; job: Scou
     mutationFn: (form: FormData) => portalApi.submit(session.token, job.id, form),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ['scout-portal'] });
-      onDone();
+      onSent();
     },
     onError: (err) => {
       if (isApiError(err) && Array.isArray(err.details)) setErrors(Object.fromEntries((err.details as { path: string; message: string }[]).map((d) => [d.path, d.message])));
@@ -111,7 +111,7 @@ function SubmitForm({ session, job, onDone }: { session: ScoutSession; job: Scou
         <Button type="submit" disabled={submit.isPending}>
           {submit.isPending ? 'Sending…' : 'Submit candidate'}
         </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
+        <Button type="button" variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
       </div>
@@ -153,9 +153,11 @@ function Jobs({ session }: { session: ScoutSession }) {
                 <SubmitForm
                   session={session}
                   job={job}
-                  onDone={() => {
+                  onSent={() => {
                     setOpen(null);
+                    setSent(job.id);
                   }}
+                  onCancel={() => setOpen(null)}
                 />
               ) : (
                 <div>

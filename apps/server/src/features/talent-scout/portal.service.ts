@@ -45,6 +45,20 @@ function sharedJobs(db: Db, scout: ScoutState, jobId?: string) {
     .orderBy(jobs.title);
 }
 
+const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/** The job's rich-text description as plain text with its paragraphs and list items kept, for the portal to show as text. */
+export function descriptionText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>|<\/(p|h2|h3|li|blockquote|pre)>/gi, '\n')
+    .replace(/<li[^>]*>/gi, '• ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e)
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
 function jobView(r: Awaited<ReturnType<typeof sharedJobs>>[number]): ScoutJob {
   const hasSalary = r.showSalary && (r.salaryMin !== null || r.salaryMax !== null);
   return {
@@ -53,7 +67,7 @@ function jobView(r: Awaited<ReturnType<typeof sharedJobs>>[number]): ScoutJob {
     location: r.location,
     workplace: r.workplace,
     employment_type: r.employmentType,
-    description: r.description,
+    description: descriptionText(r.description),
     salary: hasSalary ? { min: r.salaryMin, max: r.salaryMax, currency: r.salaryCurrency, period: r.salaryPeriod } : null,
     openings: r.openings,
     notes: r.notes,

@@ -17,7 +17,7 @@ async function call(method: string, path: string, body?: unknown, token = admin.
 }
 
 async function openJob(title: string) {
-  const res = await call('POST', `${API}/jobs`, { title, status: 'open', location: 'Berlin', salary_min: 60000, salary_max: 80000, salary_currency: 'EUR' });
+  const res = await call('POST', `${API}/jobs`, { title, status: 'open', location: 'Berlin', salary_min: 60000, salary_max: 80000, salary_currency: 'EUR', description: '<p>Build &amp; ship compilers.</p><ul><li>Rust</li><li>LLVM</li></ul>' });
   if (res.status !== 201) throw new Error(`job: ${res.status} ${res.text}`);
   return res.json.data.id as string;
 }
@@ -74,7 +74,7 @@ describe('the partner portal and the organization’s review', () => {
   it('takes a submission from a shared job to the job’s first stage, with the partner as source', async () => {
     const jobs = await call('GET', `${SCOUT}/jobs`, undefined, ada);
     expect(jobs.json.data.map((j: { title: string }) => j.title)).toEqual(['Compiler Engineer', 'Platform Engineer']);
-    expect(jobs.json.data[0]).toMatchObject({ notes: 'Senior only', salary: { min: 60000, max: 80000, currency: 'EUR' }, openings: 1 });
+    expect(jobs.json.data[0]).toMatchObject({ notes: 'Senior only', salary: { min: 60000, max: 80000, currency: 'EUR' }, openings: 1, description: 'Build & ship compilers.\n• Rust\n• LLVM' });
 
     const sent = await submit(ada, job.two, { email: 'lin@example.com', first_name: 'Lin', last_name: 'Park', phone: '+1 415 555 0100' });
     expect(sent.status).toBe(201);

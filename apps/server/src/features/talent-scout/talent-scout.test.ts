@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOUT_LINK_INVALID, SCOUT_MAGIC_LINK_SENT } from '@hirebase/shared';
-import { capabilityLinks, outboxMessages, scoutRecords, subscriptions } from '../../db/schema';
+import { capabilityLinks, domainEvents, outboxMessages, scoutRecords, subscriptions } from '../../db/schema';
+import { deliverEvent } from '../../lib/events';
+import { SUBSCRIBERS } from '../../subscribers';
 import { newId } from '../../lib/ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pdf } from '../careers/careers-test-helper';
@@ -117,6 +119,15 @@ describe('the partner portal and the organization’s review', () => {
     expect(noReason.json.error.details[0].path).toBe('reason');
     await call('POST', `${API}/talent-scout/records/${id}/reject`, { reason: 'We need German speakers' });
     expect((await call('GET', `${SCOUT}/submissions/${id}`, undefined, ada)).json.data).toMatchObject({ status: 'rejected', rejection_reason: 'We need German speakers' });
+    // The decision's event mails the partner once, however often it is delivered.
+    const events = await t.db.select().from(domainEvents).where(eq(domainEvents.type, 'talent_scout.record_status_changed'));
+    const rejected = events.find((e) => (e.payload as { record_id: string; to: string }).record_id === id && (e.payload as { to: string }).to === 'rejected')!;
+    await deliverEvent(t.ctx, SUBSCRIBERS, rejected.id);
+    await deliverEvent(t.ctx, SUBSCRIBERS, rejected.id);
+    const mails = await t.db.select().from(outboxMessages).where(and(eq(outboxMessages.to, 'ada@partners.example'), eq(outboxMessages.kind, 'scout_status')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Kim Lee for Compiler Engineer: Rejected');
+    expect(mails[0]!.text).toContain('We need German speakers');
 
     const missing = await submit(ada, job.one, { email: 'not-an-email' }, null);
     expect(missing.status).toBe(422);

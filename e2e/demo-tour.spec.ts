@@ -38,6 +38,10 @@ const SHOWS_DATA: Record<string, (main: Locator) => Promise<void>> = {
     await expect(main.getByRole('cell', { name: 'Northwind Logistics' }).first()).toBeVisible();
   },
   '/assessments': async (main) => expect(main.getByRole('table', { name: 'Assessments' }).getByRole('row').nth(2)).toBeVisible(),
+  '/talent-scout': async (main) => {
+    await expect(main.getByRole('link', { name: 'Priya Raman' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Elena Petrova' }).first()).toBeVisible();
+  },
   '/reports': async (main) => expect(main.getByRole('table').first().getByRole('row').nth(2)).toBeVisible(),
   '/apps': async (main) => expect(main.getByRole('region', { name: 'Browser extension' })).toBeVisible(),
   '/settings': async (main) => expect(main.getByRole('textbox').first()).toHaveValue('Hirebase Demo'),

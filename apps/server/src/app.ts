@@ -51,6 +51,8 @@ import { reportsRoutes } from './features/reports/reports.routes';
 import { captureRoutes } from './features/capture/capture.routes';
 import { billingRoutes, readOnlyWhenPastDue } from './features/billing/billing.routes';
 import { billingWebhookRoutes } from './features/billing/billing-webhook';
+import { talentScoutRoutes } from './features/talent-scout/talent-scout.routes';
+import { scoutRoutes } from './features/talent-scout/scout.routes';
 
 export function createApp(ctx: AppContext) {
   const { env, db, log } = ctx;
@@ -96,6 +98,7 @@ export function createApp(ctx: AppContext) {
   app.route('/api/v1/public', takeApiRoutes(ctx));
   app.route('/api/v1/public', careersApiRoutes(ctx, bot));
   app.route('/api/v1/webhooks', billingWebhookRoutes(ctx));
+  app.route('/api/v1/scout', scoutRoutes(ctx));
 
   const recruiter = new Hono<HonoEnv>();
   recruiter.route('/', authRoutes(ctx, auth));
@@ -129,6 +132,7 @@ export function createApp(ctx: AppContext) {
   recruiter.route('/', reportsRoutes(ctx));
   recruiter.route('/', captureRoutes(ctx));
   recruiter.route('/', billingRoutes(ctx));
+  recruiter.route('/', talentScoutRoutes(ctx));
   app.route('/api/v1/recruiter', recruiter);
 
   app.route('/', takePageRoutes(ctx));

@@ -5,7 +5,7 @@
  * organizations or authors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deletionRequests, emails, interviewInterviewers, interviews, operationItems, operations, resumes } from './db/schema';
+import { deletionRequests, emails, interviewInterviewers, interviews, operationItems, operations, resumes, scoutRecords } from './db/schema';
 import { can, DEFAULT_FACTOR_WEIGHTS, ROLES, type Permission, type Role } from '@hirebase/shared';
 import { declaredPermission } from './lib/guards';
 import { newId } from './lib/ids';
@@ -67,9 +67,14 @@ async function world(email: string, org: string): Promise<World> {
   const field = await call('POST', '/custom-fields', { entity: 'candidate', type: 'text', key: 'notice_period', label: 'Notice period' });
   const deletionId = newId();
   await t.db.insert(deletionRequests).values({ id: deletionId, orgId: admin.orgId, candidateId: candidate2.id, candidateName: 'Bea', email: 'bea@example.com' });
+  const scoutPartner = await call('POST', '/talent-scout/partners', { email: `scout@${org.toLowerCase()}.example`, name: `${org} Scout`, jobs: [{ job_id: job.id }] });
+  const scoutRecord = newId();
+  await t.db.insert(scoutRecords).values({ id: scoutRecord, orgId: admin.orgId, partnerId: scoutPartner.id, jobId: job.id, firstName: 'Cal', lastName: org, email: `cal@${org.toLowerCase()}.example`, resumeFileName: 'cal.pdf', resumeKind: 'pdf', resumeSize: 8, resumeSha256: newId(), resumeStorageKey: resumeKey });
   return {
     token: admin.token,
     orgId: admin.orgId,
+    scoutPartner: scoutPartner.id,
+    scoutRecord,
     memberToken: member.token,
     pipeline: pipeline.id,
     client: client.id,
@@ -135,6 +140,8 @@ const SEGMENT: Record<string, string> = {
   'candidate-reports': 'candidateReport',
   'custom-fields': 'customField',
   'deletion-requests': 'deletionRequest',
+  partners: 'scoutPartner',
+  records: 'scoutRecord',
 };
 
 /** Path parameters that name no record of an organization (a report's name): no other organization's id to try. */
@@ -192,6 +199,10 @@ function bodyFor(key: string, own: World): unknown {
     'PATCH /placements/:id': { invoice_ref: 'Taken over' },
     'PUT /jobs/:id/submission-stages': { mapping: {} },
     'POST /saved-reports/:id/send': {},
+    'PATCH /talent-scout/partners/:id': { jobs: [{ job_id: own.job }] },
+    'POST /talent-scout/records/:id/accept': {},
+    'POST /talent-scout/records/:id/reject': { reason: 'Taken over' },
+    'POST /talent-scout/records/:id/ask': { message: 'Taken over' },
   };
   return bodies[key];
 }
@@ -349,6 +360,11 @@ const OPEN_TO_EVERY_MEMBER = new Set([
   'GET /jobs/:id/publish',
   'POST /jobs/:id/publish/preview',
   'GET /applications/:id/form',
+  'GET /talent-scout/partners',
+  'GET /talent-scout/partners/:id',
+  'GET /talent-scout/records',
+  'GET /talent-scout/records/:id',
+  'GET /talent-scout/records/:id/resume',
 ]);
 
 /** The form of an open route every member may call (the whole activity log is checked in activity.test.ts). */

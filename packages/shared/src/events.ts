@@ -5,6 +5,7 @@
  * and the facts of the change, never whole records, so a subscriber reads what it needs.
  */
 import type { ClientVerdict, SubmissionStatus } from './contracts/submissions';
+import type { ScoutRecordStatus } from './contracts/talent-scout';
 
 export type DomainEvents = {
   'candidate.created': { candidate_id: string; source: string | null };
@@ -28,6 +29,7 @@ export type DomainEvents = {
     source: 'recruiter' | 'client';
     verdict: ClientVerdict | null;
   };
+  'talent_scout.record_status_changed': ScoutRecordStatusChanged;
   /** A candidate's attempt ended (submitted, or timed out with what was saved); `passed` is null while answers wait for a grade. */
   'assessment.completed': {
     attempt_id: string;
@@ -40,6 +42,17 @@ export type DomainEvents = {
     needs_grading: number;
     timed_out: boolean;
   };
+};
+
+/** A sourcing partner's record was accepted into the job, rejected, or sent back with a question. */
+export type ScoutRecordStatusChanged = {
+  record_id: string;
+  partner_id: string;
+  job_id: string;
+  from: ScoutRecordStatus;
+  to: ScoutRecordStatus;
+  candidate_id: string | null;
+  application_id: string | null;
 };
 
 export type DomainEventType = keyof DomainEvents;

@@ -52,6 +52,10 @@ export const PERMISSIONS = {
   /** Reports on one's own work; `reports:team` widens them to every member. */
   'reports:read': 'recruiter',
   'reports:team': 'manager',
+  /** Inviting sourcing partners, choosing the jobs shared with them, deactivating them. */
+  'talent_scout:manage': 'manager',
+  /** Accepting, rejecting and questioning what partners submitted. */
+  'talent_scout:review': 'recruiter',
 } as const satisfies Record<string, Role>;
 
 export type Permission = keyof typeof PERMISSIONS;

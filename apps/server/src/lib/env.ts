@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { EXTENSION_ID_DEFAULT, PASSWORD_MIN_LENGTH_DEFAULT, type PasswordPolicy } from '@hirebase/shared';
+import { EXTENSION_ID_DEFAULT, PASSWORD_MIN_LENGTH_DEFAULT, SCOUT_OWNERSHIP_DAYS_DEFAULT, type PasswordPolicy } from '@hirebase/shared';
 import type { StorageConfig } from '../providers/storage';
 
 export type BotChallenge = 'altcha' | 'turnstile' | 'off';
@@ -53,6 +53,8 @@ export type Env = {
     /** Failed sign-ins per account from all addresses together per hour (the softer, account-wide lock). */
     authPerAccountTotalPerHour: number;
   };
+  /** TALENT_SCOUT_OWNERSHIP_DAYS: how long a partner's first submission of a person keeps them theirs. */
+  talentScoutOwnershipDays: number;
   logLevel: string;
   logFormat: LogFormat;
   seedDemo: boolean;
@@ -230,6 +232,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       authPerAccountPerHour: int(source.RATE_LIMIT_AUTH_PER_ACCOUNT, 10),
       authPerAccountTotalPerHour: int(source.RATE_LIMIT_AUTH_PER_ACCOUNT_TOTAL, 50),
     },
+    talentScoutOwnershipDays: int(source.TALENT_SCOUT_OWNERSHIP_DAYS, SCOUT_OWNERSHIP_DAYS_DEFAULT),
     logLevel: source.LOG_LEVEL || 'info',
     logFormat: parseLogFormat(source.LOG_FORMAT, process.stdout.isTTY === true),
     seedDemo: source.SEED_DEMO == null ? true : flag(source.SEED_DEMO),

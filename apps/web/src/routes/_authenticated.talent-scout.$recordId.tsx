@@ -1,8 +1,14 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { FeatureGate } from '@/features/org/feature-gate';
+import { RecordDetail } from '@/features/talent-scout/record-detail';
 
-/** Registered by SPEC §2; this area is not built yet, so it answers with the not-found page. */
 export const Route = createFileRoute('/_authenticated/talent-scout/$recordId')({
-  loader: () => {
-    throw notFound();
+  component: function RecordRoute() {
+    const { recordId } = Route.useParams();
+    return (
+      <FeatureGate feature="talent_scout" fallback={<p className="text-sm text-muted-foreground">Your plan does not include talent scout.</p>}>
+        <RecordDetail id={recordId} />
+      </FeatureGate>
+    );
   },
 });

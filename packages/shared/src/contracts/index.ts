@@ -23,3 +23,4 @@ export * from './matching';
 export * from './custom-fields';
 export * from './reports';
 export * from './capture';
+export * from './talent-scout';

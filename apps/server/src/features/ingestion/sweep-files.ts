@@ -7,7 +7,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { operationItems, operations, resumes } from '../../db/schema';
+import { operationItems, operations, resumes, scoutRecords } from '../../db/schema';
 import type { Storage } from '../../providers/storage';
 
 const HOUR = 60 * 60 * 1000;
@@ -24,11 +24,12 @@ export const SWEEP_RULES: Rule[] = [
     prefix: 'resumes',
     graceMs: HOUR,
     referenced: async (db, keys) => {
-      const [items, stored] = await Promise.all([
+      const [items, stored, scouted] = await Promise.all([
         column(db.select({ key: operationItems.storageKey }).from(operationItems).where(inArray(operationItems.storageKey, keys))),
         column(db.select({ key: resumes.storageKey }).from(resumes).where(inArray(resumes.storageKey, keys))),
+        column(db.select({ key: scoutRecords.resumeStorageKey }).from(scoutRecords).where(inArray(scoutRecords.resumeStorageKey, keys))),
       ]);
-      return new Set([...items, ...stored]);
+      return new Set([...items, ...stored, ...scouted]);
     },
   },
   {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, applications, assessmentAttempts, candidateDuplicates, candidates, emails, emailTemplates, interviews, jobRequirements, jobs, notes, organizations, outboxMessages, resumes, scorecards } from '../../db/schema';
+import { activityLog, applications, assessmentAttempts, candidateDuplicates, candidates, emails, emailTemplates, interviews, jobRequirements, jobs, notes, organizations, outboxMessages, resumes, scorecards, scoutRecords } from '../../db/schema';
 import { matchSkills } from '../assessments/bank';
 import { extractText } from '../ingestion/extract-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -76,14 +76,30 @@ describe('the demo organization', () => {
       expect(read.text).toContain(row.text.split('\n')[0]);
     }
     // They came in through uploads into the resume database, as the operation log shows.
+    // (Besides those sourcing partners sent with candidates the organization accepted.)
+    const scouted = new Set((await t.db.select({ key: scoutRecords.resumeStorageKey }).from(scoutRecords).where(eq(scoutRecords.orgId, orgId))).map((r) => r.key));
+    const uploaded = rows.filter((r) => !scouted.has(r.storageKey));
     const uploads = (await get('/operations')).data as { kind: string; status: string; total: number }[];
     expect(uploads.every((o) => o.kind === 'resume_upload' && o.status === 'completed')).toBe(true);
-    expect(uploads.reduce((n, o) => n + o.total, 0)).toBe(rows.length);
+    expect(uploads.reduce((n, o) => n + o.total, 0)).toBe(uploaded.length);
     // A candidate is as recent as their resume, not as the seeding.
-    const owners = await t.db.select().from(candidates).where(inArray(candidates.id, rows.map((r) => r.candidateId!)));
-    expect(owners.every((c) => c.updatedAt.getTime() === rows.find((r) => r.candidateId === c.id)!.createdAt.getTime())).toBe(true);
+    const owners = await t.db.select().from(candidates).where(inArray(candidates.id, uploaded.map((r) => r.candidateId!)));
+    expect(owners.every((c) => c.updatedAt.getTime() === uploaded.find((r) => r.candidateId === c.id)!.createdAt.getTime())).toBe(true);
     const docx = rows.find((r) => r.fileName.endsWith('.docx'))!;
     expect((await get(`/resumes/${docx.id}/html`)).data.html).toContain(docx.text.split('\n')[0]);
+  });
+
+  it('has sourcing partners and their records in every status, with duplicates flagged and accepted ones on their job', async () => {
+    const partners = (await get('/talent-scout/partners')).data as { status: string; jobs: unknown[]; submitted: number }[];
+    expect(partners.map((p) => p.status).sort()).toEqual(['active', 'active', 'invited']);
+    expect(partners.every((p) => p.jobs.length > 0)).toBe(true);
+    const records = (await get('/talent-scout/records')).data as { id: string; status: string; duplicate_count: number }[];
+    expect(new Set(records.map((r) => r.status))).toEqual(new Set(['submitted', 'info_requested', 'accepted', 'rejected']));
+    expect(records.filter((r) => r.duplicate_count > 0).length).toBeGreaterThanOrEqual(2);
+    const accepted = (await get(`/talent-scout/records/${records.find((r) => r.status === 'accepted')!.id}`)).data;
+    expect((await get(`/applications/${accepted.application_id}`)).data.candidate.id).toBe(accepted.candidate_id);
+    const file = await t.app.request(`${API}/talent-scout/records/${accepted.id}/resume`, { headers: { authorization: `Bearer ${token}` } });
+    expect(file.status).toBe(200);
   });
 
   it('has email templates, and sent mail on timelines that went through the outbox', async () => {

@@ -8,6 +8,7 @@ import type { Storage } from '../../providers/storage';
 import { seedDemoSubmissions } from '../submissions/demo-submissions';
 import { seedDemoRequirements } from '../matching/demo';
 import { seedDemoPlan } from '../billing/demo-plan';
+import { seedDemoTalentScout } from '../talent-scout/demo-talent-scout';
 import { seedDemoData } from './demo-data';
 import { ensureMembership, ensureUser } from './users.service';
 
@@ -41,6 +42,7 @@ export async function seedDemo(auth: Auth, db: Db, storage: Storage, options: { 
     await db.transaction((tx) => seedDemoSubmissions(tx, { orgId, userIds, publicUrl: options.publicUrl ?? 'http://localhost:3000' }));
     await seedDemoRequirements(db, { orgId, actorId: userIds[0]! });
     await seedDemoPlan(db, orgId);
+    await db.transaction((tx) => seedDemoTalentScout(tx, storage, { orgId, userIds }));
   }
 }
 

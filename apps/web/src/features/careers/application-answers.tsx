@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { applicationFormQuery } from './api';
 
 const SOURCE_LABELS: Record<string, string> = { careers_site: 'Careers site' };
-export const sourceLabel = (source: string) => SOURCE_LABELS[source] ?? source.charAt(0).toUpperCase() + source.slice(1).replace(/[_-]/g, ' ');
+export const sourceLabel = (source: string) =>
+  SOURCE_LABELS[source] ??
+  (source.startsWith('talent_scout:') ? `Talent scout: ${source.slice('talent_scout:'.length)}` : null) ??
+  source.charAt(0).toUpperCase() + source.slice(1).replace(/[_-]/g, ' ');
 
 /**
  * What the applicant sent with this application: source, answers and cover letter. Always rendered

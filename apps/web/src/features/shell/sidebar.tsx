@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { BarChart3, Briefcase, Building2, CalendarDays, CalendarClock, ClipboardCheck, FileText, Home, Puzzle, Send, Settings, Users } from 'lucide-react';
+import { BarChart3, Briefcase, Building2, CalendarDays, CalendarClock, ClipboardCheck, FileText, Handshake, Home, Puzzle, Send, Settings, Users } from 'lucide-react';
 import { Brand } from '@/components/brand';
 import { cn, focusRing } from '@/lib/utils';
 
@@ -13,6 +13,7 @@ const items = [
   { to: '/interviews', label: 'Interviews', icon: CalendarClock, exact: false },
   { to: '/calendar', label: 'Calendar', icon: CalendarDays, exact: false },
   { to: '/assessments', label: 'Assessments', icon: ClipboardCheck, exact: false },
+  { to: '/talent-scout', label: 'Talent scout', icon: Handshake, exact: false },
   { to: '/reports', label: 'Reports', icon: BarChart3, exact: false },
   { to: '/apps', label: 'Apps', icon: Puzzle, exact: false },
   { to: '/settings', label: 'Settings', icon: Settings, exact: false },

@@ -192,6 +192,7 @@ function bodyFor(key: string, own: World): unknown {
     'PATCH /placements/:id': { invoice_ref: 'Taken over' },
     'PUT /jobs/:id/submission-stages': { mapping: {} },
     'POST /saved-reports/:id/send': {},
+    'PATCH /saved-reports/:id': { name: 'Taken over' },
   };
   return bodies[key];
 }

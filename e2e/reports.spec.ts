@@ -71,7 +71,7 @@ test('a manager opens the sources report and drills into the hires from referral
   await expect(dialog.getByText(`${count} records`)).toBeVisible();
   await expect(dialog.getByRole('table', { name: 'Records' }).getByRole('row')).toHaveCount(count + 1);
 
-  // Saved with its filters to be emailed weekly, sent now, deleted.
+  // Saved with its filters to be emailed weekly, sent now, moved to another weekday and period, deleted.
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Save and email weekly' }).click();
   const saveDialog = page.getByRole('dialog', { name: 'Save and email weekly' });
@@ -80,9 +80,15 @@ test('a manager opens the sources report and drills into the hires from referral
   await saveDialog.getByRole('checkbox').first().check();
   await saveDialog.getByRole('button', { name: 'Save', exact: true }).click();
   const saved = page.getByRole('list', { name: 'Saved reports' }).getByRole('listitem').filter({ hasText: title });
-  await expect(saved).toContainText('Sources · every Monday');
+  await expect(saved).toContainText('Sources · the 7 days before · every Monday');
   await saved.getByRole('button', { name: `Send ${title} now` }).click();
   await expect(page.getByText('Sent to 1 member', { exact: true })).toBeVisible();
+  await saved.getByRole('button', { name: `Edit saved report ${title}` }).click();
+  const editDialog = page.getByRole('dialog', { name: `Edit ${title}` });
+  await editDialog.getByLabel('Every').selectOption('Thursday');
+  await editDialog.getByLabel('Covering').selectOption('30');
+  await editDialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(saved).toContainText('Sources · the 30 days before · every Thursday');
   await saved.getByRole('button', { name: `Delete saved report ${title}` }).click();
   await expect(saved).toHaveCount(0);
 });

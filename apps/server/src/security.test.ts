@@ -203,6 +203,7 @@ function bodyFor(key: string, own: World): unknown {
     'POST /talent-scout/records/:id/accept': {},
     'POST /talent-scout/records/:id/reject': { reason: 'Taken over' },
     'POST /talent-scout/records/:id/ask': { message: 'Taken over' },
+    'PATCH /saved-reports/:id': { name: 'Taken over' },
   };
   return bodies[key];
 }

@@ -129,6 +129,15 @@ export const savedReportInputSchema = z
   });
 export type SavedReportInput = z.input<typeof savedReportInputSchema>;
 
+/** Changes a saved report: any of its name, filters (with the period), recipients and weekday. The report itself stays. */
+export const savedReportPatchSchema = z.object({
+  name: z.string().trim().min(1, 'Give the report a name').max(120).optional(),
+  filters: savedReportFiltersSchema.optional(),
+  recipient_ids: z.array(z.string().min(1).max(64)).min(1, 'Choose at least one member').max(50).optional(),
+  weekday: bodyNumber({ min: 0, max: 6, int: true }).optional(),
+});
+export type SavedReportPatch = z.input<typeof savedReportPatchSchema>;
+
 export type SavedReport = {
   id: string;
   name: string;

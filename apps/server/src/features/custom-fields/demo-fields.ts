@@ -28,10 +28,27 @@ const FIELDS: DemoField[] = [
   { entity: 'application', key: 'referred_by', label: 'Referred by', type: 'text', values: null },
 ];
 
+/** The agency's fields: made after the demo submissions and placements exist, so their values reach them. */
+const AGENCY_FIELDS: DemoField[] = [
+  { entity: 'submission', key: 'client_requisition', label: 'Client requisition', type: 'text', values: sql`to_jsonb('REQ-' || (4100 + get_byte(decode(md5(id), 'hex'), 0) % 800)::text)` },
+  { entity: 'submission', key: 'rate_confirmed', label: 'Rate confirmed with candidate', type: 'yes_no', values: sql`to_jsonb(get_byte(decode(md5(id), 'hex'), 1) % 4 <> 0)` },
+  { entity: 'placement', key: 'purchase_order', label: 'Purchase order', type: 'text', values: sql`to_jsonb('PO-' || (72000 + get_byte(decode(md5(id), 'hex'), 0) * 7)::text)` },
+  { entity: 'placement', key: 'onboarding_owner', label: 'Onboarding owner', type: 'single_select', options: ['Client HR', 'Hiring manager', 'Our team'], values: sql`to_jsonb(${choice(['Client HR', 'Hiring manager', 'Our team'], 2)})` },
+];
+
 /** Defines the demo fields and fills them on every record of the organization (candidates, jobs, clients, contacts). */
 export async function seedDemoCustomFields(tx: Db, { orgId, createdBy }: { orgId: string; createdBy: string }) {
+  await defineAndFill(tx, { orgId, createdBy }, FIELDS);
+}
+
+/** The submission and placement fields, filled on the demo submissions and placements. */
+export async function seedDemoAgencyFields(tx: Db, { orgId, createdBy }: { orgId: string; createdBy: string }) {
+  await defineAndFill(tx, { orgId, createdBy }, AGENCY_FIELDS);
+}
+
+async function defineAndFill(tx: Db, { orgId, createdBy }: { orgId: string; createdBy: string }, fields: DemoField[]) {
   const position = new Map<CustomFieldEntity, number>();
-  for (const f of FIELDS) {
+  for (const f of fields) {
     const id = newId();
     const n = position.get(f.entity) ?? 0;
     position.set(f.entity, n + 1);

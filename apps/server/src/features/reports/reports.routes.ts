@@ -1,11 +1,11 @@
 import { Hono, type Context } from 'hono';
-import { REPORT_LABELS, REPORT_NAMES, reportQuerySchema, reportRecordsQuerySchema, savedReportInputSchema, type ReportName } from '@hirebase/shared';
+import { REPORT_LABELS, REPORT_NAMES, reportQuerySchema, reportRecordsQuerySchema, savedReportInputSchema, savedReportPatchSchema, type ReportName } from '@hirebase/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { orgOf, requirePermission } from '../../lib/guards';
 import { ok, parseBody, validate, type HonoEnv } from '../../lib/http';
 import { drillDown, runReport } from './reports.service';
-import { removeSavedReport, savedReportList, saveReport, sendSavedReportNow } from './saved-reports.service';
+import { editSavedReport, removeSavedReport, savedReportList, saveReport, sendSavedReportNow } from './saved-reports.service';
 import { toCsv, toXlsx, type Table } from './sheet';
 
 const nameSchema = z.object({ name: z.enum(REPORT_NAMES) });
@@ -29,6 +29,7 @@ export function reportsRoutes(ctx: AppContext) {
   return new Hono<HonoEnv>()
     .get('/saved-reports', read, async (c) => ok(c, await savedReportList(db, viewer(c))))
     .post('/saved-reports', read, async (c) => ok(c, await saveReport(ctx, viewer(c), await parseBody(c, savedReportInputSchema)), 201))
+    .patch('/saved-reports/:id', read, async (c) => ok(c, await editSavedReport(ctx, viewer(c), c.req.param('id'), await parseBody(c, savedReportPatchSchema))))
     .delete('/saved-reports/:id', read, async (c) => {
       await removeSavedReport(db, viewer(c), c.req.param('id'));
       return ok(c, { id: c.req.param('id') });

@@ -27,6 +27,11 @@ export async function findSavedReport(db: Db, { orgId, id, lock = false }: { org
   return row ?? null;
 }
 
+export async function updateSavedReport(db: Db, { orgId, id, set }: { orgId: string; id: string; set: Partial<Pick<SavedReportRow, 'name' | 'filters' | 'recipientIds' | 'weekday' | 'nextRunAt'>> }) {
+  const [row] = await db.update(savedReports).set(set).where(and(eq(savedReports.orgId, orgId), eq(savedReports.id, id))).returning();
+  return row!;
+}
+
 export async function deleteSavedReport(db: Db, { orgId, id }: { orgId: string; id: string }) {
   await db.delete(savedReports).where(and(eq(savedReports.orgId, orgId), eq(savedReports.id, id)));
 }

@@ -3,7 +3,7 @@
  * members. The figures are the saver's view (a recruiter's own work), over the days before the send.
  * Each save queues its next send on the job queue; each send queues the one after (see saved-reports.job.ts).
  */
-import { can, REPORT_NAMES, type ReportName, type Role, type SavedReport, type SavedReportFilters, type savedReportInputSchema } from '@hirebase/shared';
+import { can, GROUPS_OF, REPORT_NAMES, type ReportName, type Role, type SavedReport, type SavedReportFilters, type savedReportInputSchema, type savedReportPatchSchema } from '@hirebase/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
@@ -11,7 +11,7 @@ import type { AppContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
 import { ensureOutboxQueue, queueMailInTx } from '../../lib/mailer';
 import { savedReportMail } from './saved-report-mail';
-import { activeMembers, deleteSavedReport, findSavedReport, insertSavedReport, listSavedReports, type SavedReportRow } from './saved-reports.repo';
+import { activeMembers, deleteSavedReport, findSavedReport, insertSavedReport, listSavedReports, updateSavedReport, type SavedReportRow } from './saved-reports.repo';
 import { runReport } from './reports.service';
 
 type Viewer = { orgId: string; userId: string; role: Role };
@@ -65,16 +65,28 @@ async function shape(db: Db, rows: SavedReportRow[]): Promise<SavedReport[]> {
   }));
 }
 
-/** Saves the report and queues its first send. A recruiter's report is held to their own work. */
-export async function saveReport(ctx: Ctx, viewer: Viewer, input: z.output<typeof savedReportInputSchema>): Promise<SavedReport> {
-  const recipientIds = [...new Set(input.recipient_ids)];
-  const members = await activeMembers(ctx.db, { orgId: viewer.orgId, userIds: recipientIds });
+/** The recipients without repeats; each must be an active member (422 on `recipient_ids`). */
+async function checkedRecipients(db: Db, viewer: Viewer, ids: string[]) {
+  const recipientIds = [...new Set(ids)];
+  const members = await activeMembers(db, { orgId: viewer.orgId, userIds: recipientIds });
   const unknown = recipientIds.filter((id) => !members.some((m) => m.id === id));
   if (unknown.length) {
     throw new AppError('validation_failed', 'Recipients must be active members', [{ path: 'recipient_ids', message: `Not an active member: ${unknown.join(', ')}` }]);
   }
-  const filters: SavedReportFilters = { ...input.filters };
+  return recipientIds;
+}
+
+/** A member without `reports:team` saves only their own work. */
+function ownFilters(viewer: Viewer, input: SavedReportFilters): SavedReportFilters {
+  const filters: SavedReportFilters = { ...input };
   if (!can(viewer.role, 'reports:team')) filters.recruiter_id = viewer.userId;
+  return filters;
+}
+
+/** Saves the report and queues its first send. A recruiter's report is held to their own work. */
+export async function saveReport(ctx: Ctx, viewer: Viewer, input: z.output<typeof savedReportInputSchema>): Promise<SavedReport> {
+  const recipientIds = await checkedRecipients(ctx.db, viewer, input.recipient_ids);
+  const filters = ownFilters(viewer, input.filters);
   const next = nextSendAt(input.weekday, new Date());
   await ensureSavedReportQueue(ctx);
   const row = await ctx.db.transaction(async (tx) => {
@@ -94,6 +106,36 @@ async function manageable(db: Db, viewer: Viewer, id: string) {
   const row = await findSavedReport(db, { orgId: viewer.orgId, id });
   if (!row || !mayManage(viewer, row)) throw notFound('Saved report');
   return row;
+}
+
+/**
+ * Changes a saved report. A new weekday moves the next send and queues it, as saving does; the job
+ * already queued for the old time finds the row no longer expects it and sends nothing.
+ */
+export async function editSavedReport(ctx: Ctx, viewer: Viewer, id: string, patch: z.output<typeof savedReportPatchSchema>): Promise<SavedReport> {
+  const row = await manageable(ctx.db, viewer, id);
+  const set: Parameters<typeof updateSavedReport>[1]['set'] = {};
+  if (patch.name !== undefined) set.name = patch.name;
+  if (patch.recipient_ids) set.recipientIds = await checkedRecipients(ctx.db, viewer, patch.recipient_ids);
+  if (patch.filters) {
+    if (patch.filters.group_by && !(GROUPS_OF[row.report] ?? []).includes(patch.filters.group_by)) {
+      throw new AppError('validation_failed', 'This report cannot be grouped that way', [{ path: 'filters.group_by', message: 'This report cannot be grouped that way' }]);
+    }
+    set.filters = ownFilters(viewer, patch.filters);
+  }
+  const moved = patch.weekday !== undefined && patch.weekday !== row.weekday;
+  if (moved) {
+    set.weekday = patch.weekday;
+    set.nextRunAt = nextSendAt(patch.weekday!, new Date());
+    await ensureSavedReportQueue(ctx);
+  }
+  if (!Object.keys(set).length) return (await shape(ctx.db, [row]))[0]!;
+  const saved = await ctx.db.transaction(async (tx) => {
+    const updated = await updateSavedReport(tx, { orgId: viewer.orgId, id, set });
+    if (moved) await queueSend(tx, ctx, { orgId: viewer.orgId, id, at: updated.nextRunAt });
+    return updated;
+  });
+  return (await shape(ctx.db, [saved]))[0]!;
 }
 
 /** Deleting stops the mails: a queued send finds no report and does nothing. */

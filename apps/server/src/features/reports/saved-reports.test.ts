@@ -89,4 +89,42 @@ describe('saved reports', () => {
     await runSavedReportSend(t.ctx, { org_id: admin.orgId, saved_report_id: report.id, due: '2026-01-26T07:00:00.000Z' }, new Date('2026-01-26T07:00:05Z'));
     expect(await mails(ADMIN)).toHaveLength(2);
   });
+
+  it('are edited by their saver or a manager: a new weekday moves the send, and the job queued for the old time sends nothing', async () => {
+    const created = await t.call('POST', `${API}/saved-reports`, {
+      token: recruiter.token,
+      body: { name: 'Mine weekly', report: 'time-to-hire', filters: { days: 7 }, recipient_ids: [ids.recruiter], weekday: 1 },
+    });
+    const before = created.json.data;
+    const newWeekday = (new Date(before.next_run_at).getUTCDay() + 3) % 7;
+
+    const edited = await t.call('PATCH', `${API}/saved-reports/${before.id}`, {
+      token: recruiter.token,
+      body: { name: 'Mine, by department', filters: { days: 30, group_by: 'department', recruiter_id: ids.admin }, recipient_ids: [ids.recruiter, ids.admin], weekday: newWeekday },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    const after = edited.json.data;
+    expect(after).toMatchObject({ name: 'Mine, by department', report: 'time-to-hire', weekday: newWeekday, filters: { days: 30, group_by: 'department', recruiter_id: ids.recruiter } });
+    expect(after.recipients.map((r: { id: string }) => r.id).sort()).toEqual([ids.admin, ids.recruiter].sort());
+    const next = new Date(after.next_run_at);
+    expect([next.getUTCDay(), next.getUTCHours()]).toEqual([newWeekday, 7]);
+    expect((await queued(before.id)).map((j) => j.data.due)).toEqual([before.next_run_at, after.next_run_at]);
+
+    // The job queued for the old time finds the row expecting another and sends nothing; the new one mails both.
+    await runSavedReportSend(t.ctx, { org_id: admin.orgId, saved_report_id: before.id, due: before.next_run_at }, new Date(Date.parse(after.next_run_at) + 5_000));
+    expect((await mails(ADMIN)).filter((m) => m.subject.startsWith('Mine'))).toHaveLength(0);
+    await runSavedReportSend(t.ctx, { org_id: admin.orgId, saved_report_id: before.id, due: after.next_run_at }, new Date(Date.parse(after.next_run_at) + 5_000));
+    expect((await mails(ADMIN)).filter((m) => m.subject.startsWith('Mine, by department: Time to hire'))).toHaveLength(1);
+
+    // Renaming alone keeps the schedule; a manager may edit it; bad input is a 422 on its field.
+    const renamed = await t.call('PATCH', `${API}/saved-reports/${before.id}`, { token: admin.token, body: { name: 'Renamed' } });
+    expect([renamed.status, renamed.json.data.name, renamed.json.data.weekday]).toEqual([200, 'Renamed', newWeekday]);
+    expect(await queued(before.id)).toHaveLength(3);
+    const grouped = await t.call('PATCH', `${API}/saved-reports/${before.id}`, { token: admin.token, body: { filters: { days: 7, group_by: 'week' } } });
+    expect([grouped.status, grouped.json.error.details[0].path]).toEqual([422, 'filters.group_by']);
+    const nobody = await t.call('PATCH', `${API}/saved-reports/${before.id}`, { token: admin.token, body: { recipient_ids: ['nobody'] } });
+    expect([nobody.status, nobody.json.error.details[0].path]).toEqual([422, 'recipient_ids']);
+    const adminsOwn = await t.call('POST', `${API}/saved-reports`, { token: admin.token, body: { name: 'Sources', report: 'sources', recipient_ids: [ids.admin], weekday: 2 } });
+    expect((await t.call('PATCH', `${API}/saved-reports/${adminsOwn.json.data.id}`, { token: recruiter.token, body: { name: 'Mine now' } })).status).toBe(404);
+  });
 });

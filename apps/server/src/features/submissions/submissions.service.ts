@@ -85,15 +85,19 @@ export async function getSubmission(db: Db, { orgId, id, role }: { orgId: string
   const row = await findSubmissionRow(db, { orgId, id });
   if (!row) throw notFound('Submission');
   const s = row.submission;
-  const [events, contacts, mails, report, custom] = await Promise.all([
+  const [events, contacts, mails, report, custom, placementCustom] = await Promise.all([
     eventRows(db, { orgId, submissionId: id }),
     contactRows(db, { orgId, clientId: s.clientId, ids: s.contactIds }),
     submissionEmails(db, { orgId, batchId: s.emailBatchId, candidateId: s.candidateId }),
     s.reportId ? getReport(db, { orgId, id: s.reportId }) : null,
     customValuesReader(db, { orgId, entity: 'submission', role }),
+    row.placement ? customValuesReader(db, { orgId, entity: 'placement', role }) : null,
   ]);
+  const shaped = toSubmission(row);
   return {
-    ...toSubmission(row),
+    ...shaped,
+    // The placement carries its own fields here, as `GET /placements/{id}` gives them.
+    placement: shaped.placement && row.placement && placementCustom ? { ...shaped.placement, custom_fields: placementCustom(row.placement.customFields) } : shaped.placement,
     custom_fields: custom(s.customFields),
     contacts,
     history: events.map(({ event: e, actorName }) => ({

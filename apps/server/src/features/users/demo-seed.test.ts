@@ -176,6 +176,9 @@ describe('the demo organization', () => {
     const subs = (await get('/submissions?page_size=100')).data as { id: string; status: string; job: { id: string }; candidate: { id: string } }[];
     expect(subs.length).toBeGreaterThan(5);
     const detail = (await get(`/submissions/${subs[0]!.id}`)).data;
+    expect(detail.custom_fields.client_requisition).toMatch(/^REQ-\d+$/);
+    const placed = (await get(`/submissions/${subs.find((s) => s.status === 'placed')!.id}`)).data;
+    expect(placed.placement.custom_fields).toMatchObject({ purchase_order: expect.stringMatching(/^PO-\d+$/), onboarding_owner: expect.any(String) });
     const link = /\/reports\/candidate-report\/([\w-]+)/.exec(detail.emails[0].body);
     expect(link, detail.emails[0].body).not.toBeNull();
     expect((await t.call('GET', `/reports/candidate-report/${link![1]}`)).status).toBe(200);

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import type { Auth } from '../../lib/auth';
 import type { Storage } from '../../providers/storage';
+import { seedDemoAgencyFields } from '../custom-fields/demo-fields';
 import { seedDemoSubmissions } from '../submissions/demo-submissions';
 import { seedDemoRequirements } from '../matching/demo';
 import { seedDemoPlan } from '../billing/demo-plan';
@@ -39,7 +40,10 @@ export async function seedDemo(auth: Auth, db: Db, storage: Storage, options: { 
   }
   if (await seedDemoData(db, storage, { orgId, orgName: DEMO_ORG, userIds, siteBase: options.siteBase })) {
     // Without an address given, the embedded server's default one (PUBLIC_URL unset, port 3000).
-    await db.transaction((tx) => seedDemoSubmissions(tx, { orgId, userIds, publicUrl: options.publicUrl ?? 'http://localhost:3000' }));
+    await db.transaction(async (tx) => {
+      await seedDemoSubmissions(tx, { orgId, userIds, publicUrl: options.publicUrl ?? 'http://localhost:3000' });
+      await seedDemoAgencyFields(tx, { orgId, createdBy: userIds[0]! });
+    });
     await seedDemoRequirements(db, { orgId, actorId: userIds[0]! });
     await seedDemoPlan(db, orgId);
     await db.transaction((tx) => seedDemoTalentScout(tx, storage, { orgId, userIds }));

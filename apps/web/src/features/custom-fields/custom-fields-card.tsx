@@ -18,7 +18,7 @@ type Props = {
   /** The record's query, refreshed after a save. */
   recordKey: QueryKey;
   /** The permission that lets a member edit this record. */
-  permission?: 'candidates:write' | 'jobs:write' | 'clients:write';
+  permission?: 'candidates:write' | 'jobs:write' | 'clients:write' | 'submissions:write';
   title?: string;
   className?: string;
 };
@@ -104,12 +104,17 @@ export function CustomFieldsCard({ entity, recordId, values, recordKey, permissi
   );
 }
 
-/** A record's filled-in custom fields as a compact list (a contact's, within its client's page). */
-export function CustomFieldValues({ entity, values }: { entity: CustomFieldEntity; values: Record<string, unknown> | undefined }) {
+/** Each custom field of a record type, with the record's value as text ('' when empty). */
+export function useCustomFieldTexts(entity: CustomFieldEntity, values: Record<string, unknown> | undefined) {
   const fields = useQuery(customFieldsQuery(entity));
   const members = useQuery(membersQuery);
   const names = new Map((members.data ?? []).map((m) => [m.user_id, m.name]));
-  const filled = (fields.data ?? []).map((f) => [f, customFieldText(f, values?.[f.key], names)] as const).filter(([, text]) => text !== '');
+  return (fields.data ?? []).map((f) => [f, customFieldText(f, values?.[f.key], names)] as const);
+}
+
+/** A record's filled-in custom fields as a compact list (a contact's, within its client's page). */
+export function CustomFieldValues({ entity, values }: { entity: CustomFieldEntity; values: Record<string, unknown> | undefined }) {
+  const filled = useCustomFieldTexts(entity, values).filter(([, text]) => text !== '');
   if (!filled.length) return null;
   return (
     <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 text-xs">

@@ -1,4 +1,4 @@
-import { API_BASE_PATH, type ReportGroup, type ReportName, type ReportRecord, type ReportResult, type SavedReport, type SavedReportInput } from '@hirebase/shared';
+import { API_BASE_PATH, type ReportGroup, type ReportName, type ReportRecord, type ReportResult, type SavedReport, type SavedReportInput, type SavedReportPatch } from '@hirebase/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { downloadExport } from '@/features/data-transfer/api';
 import { api, apiData } from '@/lib/api-client';
@@ -49,6 +49,17 @@ export function useSaveReport() {
     mutationFn: (input: SavedReportInput) => apiData<SavedReport>('/recruiter/saved-reports', { method: 'POST', body: input }),
     onSuccess: async (saved) => {
       toast.success(`Saved “${saved.name}”: it is mailed every week`);
+      await queryClient.invalidateQueries({ queryKey: savedReportsKey });
+    },
+  });
+}
+
+export function useEditSavedReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: SavedReportPatch }) => apiData<SavedReport>(`/recruiter/saved-reports/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch }),
+    onSuccess: async (saved) => {
+      toast.success(`Saved “${saved.name}”`);
       await queryClient.invalidateQueries({ queryKey: savedReportsKey });
     },
   });

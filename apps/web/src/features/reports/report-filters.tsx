@@ -11,19 +11,30 @@ import type { ReportFilters } from './api';
 
 const GROUP_LABELS: Record<ReportGroup, string> = { job: 'Job', department: 'Department', client: 'Client', member: 'Member', week: 'Week', month: 'Month' };
 
-type Props = { name: ReportName; value: ReportFilters; onChange: (patch: Partial<ReportFilters>) => void };
+type Props = {
+  name: ReportName;
+  value: ReportFilters;
+  onChange: (patch: Partial<ReportFilters>) => void;
+  /** False for a saved report, whose period rolls with each send: no From and To. */
+  dates?: boolean;
+  className?: string;
+};
 
 /** Period, job, department, client, recruiter (managers and admins) and source; time to hire and team activity also group. */
-export function ReportFilterBar({ name, value, onChange }: Props) {
+export function ReportFilterBar({ name, value, onChange, dates = true, className }: Props) {
   const role = useRole();
   const jobs = useQuery(jobsListQuery({ page_size: 100, sort: 'title' }));
   const clients = useQuery(clientOptionsQuery());
   const members = useQuery({ ...membersQuery, enabled: can(role, 'reports:team') });
   const pick = (key: keyof ReportFilters) => (e: { target: { value: string } }) => onChange({ [key]: e.target.value || undefined });
   return (
-    <div role="group" aria-label="Report filters" className="mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
-      <FormField label="From">{(p) => <Input {...p} type="date" value={value.from ?? ''} onChange={pick('from')} />}</FormField>
-      <FormField label="To">{(p) => <Input {...p} type="date" value={value.to ?? ''} onChange={pick('to')} />}</FormField>
+    <div role="group" aria-label="Report filters" className={className ?? 'mb-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-6'}>
+      {dates ? (
+        <>
+          <FormField label="From">{(p) => <Input {...p} type="date" value={value.from ?? ''} onChange={pick('from')} />}</FormField>
+          <FormField label="To">{(p) => <Input {...p} type="date" value={value.to ?? ''} onChange={pick('to')} />}</FormField>
+        </>
+      ) : null}
       <FormField label="Job">
         {(p) => (
           <NativeSelect {...p} value={value.job_id ?? ''} onChange={pick('job_id')}>

@@ -1,12 +1,9 @@
 import type { SavedSearch } from '@hirebase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Bookmark, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { NamedFormDialog } from '@/components/named-form-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { isApiError } from '@/lib/api-client';
 import { savedSearchesQuery, useDeleteSavedSearch, useSaveSearch } from './api';
 
 /** "Save search": names the current query and filters. */
@@ -14,9 +11,7 @@ export function SaveSearchButton({ query }: { query: Record<string, string | num
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const save = useSaveSearch();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return;
+  const submit = () =>
     save.mutate(
       { name: name.trim(), query },
       {
@@ -26,34 +21,24 @@ export function SaveSearchButton({ query }: { query: Record<string, string | num
         },
       },
     );
-  };
-  const error = save.error ? (isApiError(save.error) ? save.error.message : 'The search could not be saved') : undefined;
   return (
     <>
       <Button type="button" variant="outline" onClick={() => setOpen(true)}>
         <Bookmark aria-hidden="true" /> Save search
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <form onSubmit={submit} className="grid gap-4">
-            <DialogHeader>
-              <DialogTitle>Save search</DialogTitle>
-              <DialogDescription>Keeps the query and filters so you can run them again.</DialogDescription>
-            </DialogHeader>
-            <FormField label="Name" error={error}>
-              {(p) => <Input {...p} value={name} maxLength={80} required onChange={(e) => setName(e.target.value)} autoFocus />}
-            </FormField>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={save.isPending || !name.trim()}>
-                Save
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <NamedFormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Save search"
+        description="Keeps the query and filters so you can run them again."
+        name={name}
+        onNameChange={setName}
+        nameMaxLength={80}
+        error={save.error}
+        errorText="The search could not be saved"
+        pending={save.isPending}
+        onSubmit={submit}
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '
 import { FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
+import { CustomFieldsFormSection, useCustomValues } from '@/features/custom-fields/custom-fields-form';
 import { submissionsApi, useSubmissionMutation } from './api';
 
 type Values = {
@@ -52,9 +53,14 @@ export function PlacementDialog({ submissionId, placement, currency, open, onOpe
     placement ? 'Placement saved' : 'Marked placed',
   );
   const { register, handleSubmit, formState, reset, setError, watch } = useForm<Values>({ defaultValues: valuesOf(placement, currency) });
+  // The placement's own fields: required ones are asked for when placing; an edit sends only those changed.
+  const custom = useCustomValues(placement?.custom_fields);
+  const resetCustom = custom.reset;
   useEffect(() => {
-    if (open) reset(valuesOf(placement, currency));
-  }, [open, placement, currency, reset]);
+    if (!open) return;
+    reset(valuesOf(placement, currency));
+    resetCustom(placement?.custom_fields);
+  }, [open, placement, currency, reset, resetCustom]);
   const feeType = watch('fee_type');
 
   function onSubmit(v: Values) {
@@ -73,6 +79,8 @@ export function PlacementDialog({ submissionId, placement, currency, open, onOpe
       invoice_status: v.invoice_status,
       invoice_ref: v.invoice_ref.trim() || null,
     };
+    const customFields = custom.changed();
+    if (customFields) input.custom_fields = customFields;
     const parsed = placementInputSchema.safeParse(input);
     if (!parsed.success) {
       parsed.error.issues.forEach((issue, i) => setError(issue.path[0] as keyof Values, { message: issue.message }, { shouldFocus: i === 0 }));
@@ -84,7 +92,7 @@ export function PlacementDialog({ submissionId, placement, currency, open, onOpe
   const err = (k: keyof Values) => formState.errors[k]?.message;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-h-[90vh] max-w-xl overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{placement ? 'Edit placement' : 'Mark placed'}</DialogTitle>
         </DialogHeader>
@@ -130,6 +138,7 @@ export function PlacementDialog({ submissionId, placement, currency, open, onOpe
             )}
           </FormField>
           <FormField label="Invoice reference" error={err('invoice_ref')}>{(p) => <Input {...p} {...register('invoice_ref')} />}</FormField>
+          <CustomFieldsFormSection entity="placement" form={custom} error={save.error} className="grid gap-4 sm:col-span-2 sm:grid-cols-2" />
           <DialogFooter className="sm:col-span-2">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

@@ -7,9 +7,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CustomFieldsCard, useCustomFieldTexts } from '@/features/custom-fields/custom-fields-card';
 import { useOrgInfo } from '@/features/org/use-current-org';
 import { focusRing } from '@/lib/utils';
-import { submissionQuery, submissionsApi, useSubmissionMutation } from './api';
+import { submissionKeys, submissionQuery, submissionsApi, useSubmissionMutation } from './api';
 import { formatFee } from './money';
 import { PlacementDialog } from './placement-dialog';
 import { ReportCard } from './report-card';
@@ -49,6 +50,7 @@ function StatusControls({ s }: { s: SubmissionDetail }) {
 function PlacementCard({ s, canManage }: { s: SubmissionDetail; canManage: boolean }) {
   const [open, setOpen] = useState(false);
   const p = s.placement;
+  const custom = useCustomFieldTexts('placement', p?.custom_fields);
   if (!p) return null;
   const rows: [string, string][] = [
     ['Start', day.format(new Date(p.start_date))],
@@ -58,6 +60,7 @@ function PlacementCard({ s, canManage }: { s: SubmissionDetail; canManage: boole
     ['Fee', `${formatFee(p.fee_amount, p.currency)}${p.fee_type === 'percent' ? ` (${p.fee_percent}% of salary)` : ' (flat)'}`],
     ['Guarantee', `${p.guarantee_days} days, until ${day.format(new Date(p.guarantee_ends))}`],
     ['Invoice', `${INVOICE_STATUS_LABELS[p.invoice_status]}${p.invoice_ref ? ` · ${p.invoice_ref}` : ''}`],
+    ...custom.map(([f, text]): [string, string] => [f.label, text || '—']),
   ];
   return (
     <Card>
@@ -74,7 +77,7 @@ function PlacementCard({ s, canManage }: { s: SubmissionDetail; canManage: boole
           {rows.map(([k, v]) => (
             <div key={k} className="contents">
               <dt className="text-muted-foreground">{k}</dt>
-              <dd>{v}</dd>
+              <dd className="break-words">{v}</dd>
             </div>
           ))}
         </dl>
@@ -144,6 +147,7 @@ export function SubmissionDetailPage({ id }: { id: string }) {
           </CardContent>
         </Card>
         <PlacementCard s={s} canManage={canManage} />
+        <CustomFieldsCard entity="submission" recordId={s.id} values={s.custom_fields} recordKey={submissionKeys.detail(s.id)} permission="submissions:write" title="Submission fields" />
         <ReportCard report={s.report} canWrite={canWrite} />
         <StatusHistory history={s.history} />
         <Card>

@@ -11,6 +11,7 @@ import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { jobApplicationsQuery } from '@/features/applications/api';
 import { clientQuery } from '@/features/clients/api';
+import { customFieldIssues, CustomFieldsFormSection, useCustomValues } from '@/features/custom-fields/custom-fields-form';
 import { templatesQuery } from '@/features/email/api';
 import { isApiError } from '@/lib/api-client';
 import { plural } from '@/lib/plural';
@@ -53,6 +54,8 @@ export function SubmitDialog({ job, submittedIds }: { job: Job; submittedIds: Re
   const [sent, setSent] = useState<SubmissionsCreated | null>(null);
   const [days, setDays] = useState(String(REPORT_DEFAULT_DAYS));
   const [o, setO] = useState<Options>({ summary: '', profile: true, scorecards: false, assessments: false, contact_details: false, anonymised: false, include_resume: false });
+  // The submissions' own fields (required ones must be filled), the same for each candidate submitted.
+  const custom = useCustomValues(undefined);
   const submit = useSubmissionMutation(submissionsApi.create, (r) => `${plural(r.submissions.length, 'candidate')} submitted · ${plural(r.emails_queued, 'email')} queued`);
   const toggle = (list: string[], id: string, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id));
   const candidates = (apps.data ?? []).filter((a) => a.status === 'active' && !submittedIds.has(a.candidate.id));
@@ -86,11 +89,14 @@ export function SubmitDialog({ job, submittedIds }: { job: Job; submittedIds: Re
       resume_ids: withResume ? Object.fromEntries(candidateIds.flatMap((id) => (resumeIds[id] ? [[id, resumeIds[id]]] : []))) : {},
       expires_in_days: days.trim() === '' ? null : Number(days),
     };
+    const customFields = custom.changed();
+    if (customFields) input.custom_fields = customFields;
     submit.mutate(input, {
       onSuccess: (result) => {
         setSent(result);
         setCandidateIds([]);
         setResumeIds({});
+        custom.reset(undefined);
       },
     });
   }
@@ -188,7 +194,8 @@ export function SubmitDialog({ job, submittedIds }: { job: Job; submittedIds: Re
               <Input aria-label="Link expires after (days)" className="w-20" inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} /> days
             </label>
           </fieldset>
-          {submit.error ? <FormError message={isApiError(submit.error) ? submit.error.message : 'Something went wrong!'} /> : null}
+          <CustomFieldsFormSection entity="submission" form={custom} error={submit.error} />
+          {submit.error && !Object.keys(customFieldIssues(submit.error)).length ? <FormError message={isApiError(submit.error) ? submit.error.message : 'Something went wrong!'} /> : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

@@ -18,7 +18,7 @@ export function orgsRoutes(ctx: AppContext) {
     })
     .post('/org', async (c) => {
       const body = await parseBody(c, createOrgSchema);
-      return ok(c, await createOrg(db, { userId: c.get('auth').userId, ...body }), 201);
+      return ok(c, await createOrg(db, { userId: c.get('auth').userId, ...body, hostedBilling: ctx.env.billing !== null }), 201);
     })
     .patch('/org', requirePermission('org:update'), async (c) => {
       const { name } = await parseBody(c, updateOrgSchema);

@@ -6,7 +6,7 @@ import { logActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { createDefaultPipeline, createDefaultRejectionReasons } from '../pipelines/pipelines.service';
-import { startTrial } from '../subscriptions/subscriptions.service';
+import { startSubscription } from '../subscriptions/subscriptions.service';
 import { countActiveMembers, findDefaultPipelineId, findOrg, findOrgBySlug } from './orgs.repo';
 
 export { findOrg };
@@ -23,10 +23,13 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-/** Creates an organization with its creator as admin, a default pipeline and a trial subscription. */
+/**
+ * Creates an organization with its creator as admin, a default pipeline and its subscription: a trial
+ * with hosted billing, everything on when self-hosted (the default).
+ */
 export async function createOrg(
   db: Db,
-  input: { userId: string; name: string; slug: string; role?: Role },
+  input: { userId: string; name: string; slug: string; role?: Role; hostedBilling?: boolean },
 ): Promise<OrgSummary> {
   if (!(await isSlugAvailable(db, input.slug))) {
     throw new AppError('conflict', 'That careers page address is taken', { field: 'slug' });
@@ -39,7 +42,7 @@ export async function createOrg(
       await tx.insert(memberships).values({ id: newId(), orgId, userId: input.userId, role });
       await createDefaultPipeline(tx, orgId);
       await createDefaultRejectionReasons(tx, orgId);
-      await startTrial(tx, orgId);
+      await startSubscription(tx, orgId, { hosted: input.hostedBilling === true });
       await tx.update(users).set({ defaultOrgId: orgId, updatedAt: new Date() }).where(eq(users.id, input.userId));
       await logActivity(tx, {
         orgId,

@@ -10,14 +10,14 @@ afterAll(() => t.close());
 const API = '/api/v1/recruiter';
 
 describe('organizations', () => {
-  it('onboarding creates the organization with its admin, a default pipeline and a trial of the top plan', async () => {
+  it('onboarding creates the organization with its admin, a default pipeline and, self-hosted, the top plan with no end', async () => {
     const admin = await t.newAdmin('founder@example.com', 'Northwind Talent');
     const info = await t.call('GET', `${API}/org/info`, { token: admin.token });
     expect(info.json.data).toMatchObject({ name: 'Northwind Talent', role: 'admin', member_count: 1 });
     expect(info.json.data.default_pipeline_id).toEqual(expect.any(String));
 
     const sub = await t.call('GET', `${API}/subscriptions/info`, { token: admin.token });
-    expect(sub.json.data).toMatchObject({ active: true, plan: 'scale', status: 'trialing', seats_used: 1 });
+    expect(sub.json.data).toMatchObject({ active: true, plan: 'scale', status: 'active', trial_ends_at: null, seats_used: 1 });
     expect(sub.json.data.features.automation).toBe(true);
 
     const list = await t.call('GET', `${API}/org/list`, { token: admin.token });

@@ -5,14 +5,17 @@ import { invitations, jobs, memberships, subscriptions } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Every new organization starts on a trial of the top plan. */
-export async function startTrial(tx: Db, orgId: string): Promise<void> {
-  await tx.insert(subscriptions).values({
-    orgId,
-    plan: TRIAL_PLAN,
-    status: 'trialing',
-    trialEndsAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS),
-  });
+/**
+ * A new organization's subscription. With hosted billing it starts on a trial of the top plan; a
+ * self-hosted install has no one to pay, so everything is on until an operator sets a plan
+ * (`npm run admin -- set-plan`).
+ */
+export async function startSubscription(tx: Db, orgId: string, { hosted }: { hosted: boolean }): Promise<void> {
+  await tx.insert(subscriptions).values(
+    hosted
+      ? { orgId, plan: TRIAL_PLAN, status: 'trialing', trialEndsAt: new Date(Date.now() + TRIAL_DAYS * DAY_MS) }
+      : { orgId, plan: TRIAL_PLAN, status: 'active', trialEndsAt: null },
+  );
 }
 
 /** Jobs that count against the plan's open-job limit: open and not archived. */

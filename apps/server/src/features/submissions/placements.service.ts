@@ -2,7 +2,7 @@
  * Placements: marking a submission placed records its terms and fee (managers only, decision 034),
  * fills one of the job's openings and, when the last one is filled, marks the job filled.
  */
-import { placementInputSchema, type Placement, type PlacementInput, type PlacementPatch } from '@hirebase/shared';
+import { placementInputSchema, type Placement, type PlacementInput, type PlacementPatch, type Role } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { logActivity } from '../../lib/activity';
 import { notFound } from '../../lib/app-error';
@@ -15,7 +15,8 @@ import { feeOf, toPlacement } from './placement-shape';
 import { applyStatus, assertOpen } from './submission-status';
 import { fillJobIfFull, findPlacement, insertPlacement, lockSubmission, updatePlacement, type PlacementRow } from './submissions.repo';
 
-type Actor = { orgId: string; actorId: string };
+/** Who acts; `role` decides which custom fields exist for them (decision 038). */
+type Actor = { orgId: string; actorId: string; role?: Role | undefined };
 type Terms = ReturnType<typeof placementInputSchema.parse>;
 
 function columnsOf(t: Terms) {
@@ -63,7 +64,7 @@ export async function placeSubmission(ctx: AppContext, actor: Actor, submissionI
     assertOpen(row);
     const values = columnsOf(terms);
     await insertPlacement(tx, { id, orgId: actor.orgId, submissionId, jobId: row.jobId, candidateId: row.candidateId, createdBy: actor.actorId, ...values });
-    const custom = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'placement', entityId: id, input: terms.custom_fields, creating: true });
+    const custom = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'placement', entityId: id, input: terms.custom_fields, creating: true, role: actor.role });
     await applyStatus(tx, ctx, row, { to: 'placed', reason: null, actorId: actor.actorId });
     await logActivity(tx, {
       ...actor,
@@ -77,13 +78,13 @@ export async function placeSubmission(ctx: AppContext, actor: Actor, submissionI
       await logActivity(tx, { ...actor, action: 'update', entityType: 'job', entityId: row.jobId, changes: { status: { before: fill.before, after: 'filled' } } });
     }
   });
-  return getPlacement(ctx.db, { orgId: actor.orgId, id });
+  return getPlacement(ctx.db, { orgId: actor.orgId, id, role: actor.role });
 }
 
-export async function getPlacement(db: Db, { orgId, id }: { orgId: string; id: string }): Promise<Placement> {
+export async function getPlacement(db: Db, { orgId, id, role }: { orgId: string; id: string; role?: Role | undefined }): Promise<Placement> {
   const row = await findPlacement(db, { orgId, id });
   if (!row) throw notFound('Placement');
-  return { ...toPlacement(row), custom_fields: (await customValuesReader(db, { orgId, entity: 'placement' }))(row.customFields) };
+  return { ...toPlacement(row), custom_fields: (await customValuesReader(db, { orgId, entity: 'placement', role }))(row.customFields) };
 }
 
 /** Edits the terms; the merged terms are checked as a whole (a percentage fee still needs its salary). */
@@ -97,8 +98,8 @@ export async function editPlacement(db: Db, actor: Actor, id: string, given: Pla
     const terms = validate(placementInputSchema, merged);
     const values = columnsOf(terms);
     await updatePlacement(tx, { orgId: actor.orgId, id, set: values });
-    const changes = { ...changesBetween(columnsOf(validate(placementInputSchema, before)), values), ...(await saveCustomValues(tx, { orgId: actor.orgId, entity: 'placement', entityId: id, input: custom_fields, creating: false })) };
+    const changes = { ...changesBetween(columnsOf(validate(placementInputSchema, before)), values), ...(await saveCustomValues(tx, { orgId: actor.orgId, entity: 'placement', entityId: id, input: custom_fields, creating: false, role: actor.role })) };
     if (Object.keys(changes).length) await logActivity(tx, { ...actor, action: 'update', entityType: 'placement', entityId: id, changes });
   });
-  return getPlacement(db, { orgId: actor.orgId, id });
+  return getPlacement(db, { orgId: actor.orgId, id, role: actor.role });
 }

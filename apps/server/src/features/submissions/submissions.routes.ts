@@ -21,7 +21,8 @@ import { changeStatus, createSubmissions, getStageMap, getSubmission, setStageMa
 
 function actor(c: Context<HonoEnv>) {
   const auth = c.get('auth');
-  return { orgId: orgOf(auth).orgId, actorId: auth.userId };
+  const { orgId, role } = orgOf(auth);
+  return { orgId, actorId: auth.userId, role };
 }
 
 const day = (d: string | undefined, end = false) => (d ? new Date(Date.parse(`${d}T00:00:00Z`) + (end ? 86_400_000 : 0)) : undefined);
@@ -66,7 +67,7 @@ export function submissionsRoutes(ctx: AppContext) {
       const terms = await parseBody(c, placementInputSchema);
       return ok(c, await placeSubmission(ctx, actor(c), c.req.param('id'), terms), 201);
     })
-    .get('/placements/:id', async (c) => ok(c, await getPlacement(db, { orgId: actor(c).orgId, id: c.req.param('id') })))
+    .get('/placements/:id', async (c) => ok(c, await getPlacement(db, { ...actor(c), id: c.req.param('id') })))
     .patch('/placements/:id', manage, async (c) => {
       const patch = await parseBody(c, placementPatchSchema);
       return ok(c, await editPlacement(db, actor(c), c.req.param('id'), patch));

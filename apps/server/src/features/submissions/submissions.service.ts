@@ -31,7 +31,8 @@ import {
   type SubmissionRow,
 } from './submissions.repo';
 
-type Actor = { orgId: string; actorId: string };
+/** Who acts; `role` decides which custom fields exist for them (decision 038). */
+type Actor = { orgId: string; actorId: string; role?: Role | undefined };
 export type CreateInput = {
   job_id: string;
   candidate_ids: string[];
@@ -192,7 +193,7 @@ export async function createSubmissions(ctx: AppContext, actor: Actor, input: Cr
           submittedBy: actor.actorId,
         });
         await insertEvent(tx, { id: newId(), orgId: actor.orgId, submissionId: p.id, fromStatus: null, toStatus: 'submitted', source: 'recruiter', actorId: actor.actorId });
-        const custom = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'submission', entityId: p.id, input: input.custom_fields, creating: true });
+        const custom = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'submission', entityId: p.id, input: input.custom_fields, creating: true, role: actor.role });
         await logActivity(tx, {
           ...actor,
           action: 'submit',

@@ -48,6 +48,8 @@ import { careersHostRoutes, careersSiteRoutes, robotsRoutes } from './features/c
 import { matchingRoutes } from './features/matching/matching.routes';
 import { customFieldsRoutes } from './features/custom-fields/custom-fields.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { helpCenterRoutes } from './features/help-center/help-center.routes';
+import { supportRoutes } from './features/support/support.routes';
 
 export function createApp(ctx: AppContext) {
   const { env, db, log } = ctx;
@@ -122,6 +124,8 @@ export function createApp(ctx: AppContext) {
   recruiter.route('/', matchingRoutes(ctx));
   recruiter.route('/', customFieldsRoutes(ctx));
   recruiter.route('/', reportsRoutes(ctx));
+  recruiter.route('/', helpCenterRoutes(ctx));
+  recruiter.route('/', supportRoutes(ctx));
   app.route('/api/v1/recruiter', recruiter);
 
   app.route('/', takePageRoutes(ctx));

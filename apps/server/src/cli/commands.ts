@@ -14,6 +14,7 @@ import type { AdminRequest, AdminResult } from '../lib/admin-channel';
 import type { Auth } from '../lib/auth';
 import type { Env } from '../lib/env';
 import { createStorage } from '../providers/storage';
+import { operatorReply, operatorTickets } from '../features/support/support.service';
 import { usageError } from './usage';
 
 export type CommandDeps = { auth: Auth; db: Db; env: Env };
@@ -67,6 +68,26 @@ async function listOrgs({ db }: CommandDeps): Promise<AdminResult> {
   );
 }
 
+async function supportTickets({ db }: CommandDeps, values: Record<string, string>): Promise<AdminResult> {
+  const status = values.status ?? 'open';
+  if (!['open', 'answered', 'closed', 'all'].includes(status)) return usageError(`--status must be open, answered, closed or all (got "${status}").`);
+  const rows = await operatorTickets(db, status as 'open');
+  if (rows.length === 0) return done(status === 'all' ? 'No support tickets.' : `No ${status} support tickets.`);
+  return done(
+    rows
+      .map((r) => `${r.id}  ${r.status.padEnd(8)} ${r.updatedAt.toISOString().slice(0, 16).replace('T', ' ')}  ${r.org} · ${r.email ?? 'removed user'} · ${r.messages} messages\n    ${r.subject}`)
+      .join('\n'),
+  );
+}
+
+async function supportReply({ db }: CommandDeps, values: Record<string, string>): Promise<AdminResult> {
+  const { ticket, message, name } = values;
+  if (!ticket || !message) return usageError('support-reply needs --ticket and --message.');
+  const close = values.close !== undefined && values.close !== 'false';
+  const result = await operatorReply(db, { ticketId: ticket, message, name: name?.trim() || 'Hirebase support', close });
+  return done(`Replied to "${result.subject}"; the ticket is now ${result.status}.`);
+}
+
 /** Runs one command; a failure comes back as exit code 1 with its message, never as a throw. */
 export async function runCommand(deps: CommandDeps, { command, values }: AdminRequest): Promise<AdminResult> {
   try {
@@ -80,6 +101,10 @@ export async function runCommand(deps: CommandDeps, { command, values }: AdminRe
         return done(`Demo organization ready. Logins:\n${demoLoginsText()}`);
       case 'list-orgs':
         return await listOrgs(deps);
+      case 'support-tickets':
+        return await supportTickets(deps, values);
+      case 'support-reply':
+        return await supportReply(deps, values);
       default:
         return usageError(command ? `Unknown command "${command}".` : 'Missing command.');
     }

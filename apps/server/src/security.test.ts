@@ -65,6 +65,7 @@ async function world(email: string, org: string): Promise<World> {
   const placement = await call('POST', `/submissions/${submission.id}/placement`, { start_date: '2030-01-01', currency: 'EUR', fee_type: 'flat', fee_amount: 1000 });
   const report = await call('POST', '/candidate-reports', { candidate_id: candidate2.id });
   const field = await call('POST', '/custom-fields', { entity: 'candidate', type: 'text', key: 'notice_period', label: 'Notice period' });
+  const ticket = await call('POST', '/support/tickets', { subject: `${org} question`, category: 'question', message: 'How do stage triggers work?' });
   const deletionId = newId();
   await t.db.insert(deletionRequests).values({ id: deletionId, orgId: admin.orgId, candidateId: candidate2.id, candidateName: 'Bea', email: 'bea@example.com' });
   return {
@@ -101,6 +102,7 @@ async function world(email: string, org: string): Promise<World> {
     candidateReport: report.id,
     customField: field.id,
     deletionRequest: deletionId,
+    supportTicket: ticket.id,
   };
 }
 
@@ -135,10 +137,12 @@ const SEGMENT: Record<string, string> = {
   'candidate-reports': 'candidateReport',
   'custom-fields': 'customField',
   'deletion-requests': 'deletionRequest',
+  tickets: 'supportTicket',
+  attachments: 'supportTicket',
 };
 
 /** Path parameters that name no record of an organization (a report's name): no other organization's id to try. */
-const NOT_AN_ID = new Set(['GET /reports/:name', 'GET /reports/:name/records']);
+const NOT_AN_ID = new Set(['GET /reports/:name', 'GET /reports/:name/records', 'GET /help-center/articles/:slug', 'PUT /help-center/articles/:slug/feedback']);
 
 /** Valid bodies, so that only the organization check can refuse the call. */
 function bodyFor(key: string, own: World): unknown {
@@ -192,6 +196,7 @@ function bodyFor(key: string, own: World): unknown {
     'PATCH /placements/:id': { invoice_ref: 'Taken over' },
     'PUT /jobs/:id/submission-stages': { mapping: {} },
     'POST /saved-reports/:id/send': {},
+    'POST /support/tickets/:id/messages': { message: 'Taking over this ticket' },
   };
   return bodies[key];
 }
@@ -349,6 +354,14 @@ const OPEN_TO_EVERY_MEMBER = new Set([
   'GET /jobs/:id/publish',
   'POST /jobs/:id/publish/preview',
   'GET /applications/:id/form',
+  'GET /help-center/articles',
+  'GET /help-center/articles/:slug',
+  'PUT /help-center/articles/:slug/feedback',
+  'GET /support/tickets',
+  'POST /support/tickets',
+  'GET /support/tickets/:id',
+  'POST /support/tickets/:id/messages',
+  'GET /support/tickets/:id/attachments/:attachmentId',
 ]);
 
 /** The form of an open route every member may call (the whole activity log is checked in activity.test.ts). */

@@ -26,7 +26,8 @@ import { notify } from '../notifications/notifications.service';
 
 export type Member = { orgId: string; userId: string; name: string; email: string };
 
-const messageCount = sql<number>`(SELECT count(*)::int FROM ${supportMessages} WHERE ${supportMessages.ticketId} = ${supportTickets.id})`;
+/** Written out in full: inside a select from support_tickets, drizzle would leave the outer column unqualified. */
+const messageCount = sql<number>`(SELECT count(*)::int FROM support_messages m WHERE m.ticket_id = support_tickets.id)`;
 
 function toSummary(t: typeof supportTickets.$inferSelect, messages: number): SupportTicketSummary {
   return {

@@ -6,7 +6,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HELP_CATEGORIES, type HelpArticleHit, type HelpArticleSummary, type HelpBlock, type HelpCategory } from '@hirebase/shared';
+import {
+  HELP_CATEGORIES,
+  type HelpArticleHit,
+  type HelpArticleSummary,
+  type HelpBlock,
+  type HelpCategory,
+} from '@hirebase/shared';
 import { parseMarkdown, plainText, splitFrontMatter } from './markdown';
 
 export const ARTICLES_DIR = path.resolve(import.meta.dirname, '../../../help-center');
@@ -22,9 +28,12 @@ export function loadArticles(dir = ARTICLES_DIR): LoadedArticle[] {
   return files.map((file) => {
     const { meta, body } = splitFrontMatter(readFileSync(path.join(dir, file), 'utf8'));
     const { title, slug, category, summary } = meta;
-    if (!title || !slug || !category || !summary) throw new Error(`help-center/${file}: front matter needs title, slug, category and summary`);
-    if (!/^[a-z0-9-]+$/.test(slug) || seen.has(slug)) throw new Error(`help-center/${file}: slug "${slug}" is not a unique lowercase-and-dashes name`);
-    if (!(HELP_CATEGORIES as readonly string[]).includes(category)) throw new Error(`help-center/${file}: unknown category "${category}"`);
+    if (!title || !slug || !category || !summary)
+      throw new Error(`help-center/${file}: front matter needs title, slug, category and summary`);
+    if (!/^[a-z0-9-]+$/.test(slug) || seen.has(slug))
+      throw new Error(`help-center/${file}: slug "${slug}" is not a unique lowercase-and-dashes name`);
+    if (!(HELP_CATEGORIES as readonly string[]).includes(category))
+      throw new Error(`help-center/${file}: unknown category "${category}"`);
     seen.add(slug);
     const blocks = parseMarkdown(body);
     const related = (meta.related ?? '')
@@ -35,7 +44,34 @@ export function loadArticles(dir = ARTICLES_DIR): LoadedArticle[] {
   });
 }
 
-const STOP = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'what', 'with', 'you', 'your']);
+const STOP = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'can',
+  'do',
+  'for',
+  'from',
+  'how',
+  'i',
+  'in',
+  'is',
+  'it',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'what',
+  'with',
+  'you',
+  'your',
+]);
 
 /** A word's index form: lower case, with a plural or verb ending taken off so "uploading" finds "upload". */
 export function stem(word: string): string {
@@ -70,11 +106,17 @@ export function buildIndex(articles: LoadedArticle[]): HelpIndex {
   articles.forEach((a, doc) => {
     for (const w of words(a.title)) add(stem(w), doc, WEIGHTS.title);
     for (const w of words(a.summary)) add(stem(w), doc, WEIGHTS.summary);
-    for (const b of a.blocks) if (b.type === 'heading') for (const w of words(b.text)) add(stem(w), doc, WEIGHTS.heading);
+    for (const b of a.blocks)
+      if (b.type === 'heading') for (const w of words(b.text)) add(stem(w), doc, WEIGHTS.heading);
     for (const w of words(a.text)) add(stem(w), doc, WEIGHTS.body);
   });
   const terms = [...postings.keys()];
-  const summary = (a: LoadedArticle): HelpArticleSummary => ({ slug: a.slug, title: a.title, category: a.category, summary: a.summary });
+  const summary = (a: LoadedArticle): HelpArticleSummary => ({
+    slug: a.slug,
+    title: a.title,
+    category: a.category,
+    summary: a.summary,
+  });
 
   function search(q: string, limit = 20): HelpArticleHit[] {
     const query = words(q);
@@ -83,7 +125,12 @@ export function buildIndex(articles: LoadedArticle[]): HelpIndex {
     for (const [i, word] of query.entries()) {
       const term = stem(word);
       // The last word may be half typed: it matches every term it begins.
-      const matching = i === query.length - 1 ? terms.filter((t) => t === term || t.startsWith(word)) : postings.has(term) ? [term] : [];
+      const matching =
+        i === query.length - 1
+          ? terms.filter((t) => t === term || t.startsWith(word))
+          : postings.has(term)
+            ? [term]
+            : [];
       const hits = new Map<number, number>();
       for (const t of matching) {
         const idf = Math.log(1 + articles.length / postings.get(t)!.size);

@@ -31,7 +31,15 @@ export function helpCenterRoutes(ctx: AppContext) {
         const r = bySlug.get(s);
         return r ? [{ slug: r.slug, title: r.title, category: r.category, summary: r.summary }] : [];
       });
-      const data: HelpArticle = { slug: a.slug, title: a.title, category: a.category, summary: a.summary, blocks: a.blocks, related, helpful: answer?.helpful ?? null };
+      const data: HelpArticle = {
+        slug: a.slug,
+        title: a.title,
+        category: a.category,
+        summary: a.summary,
+        blocks: a.blocks,
+        related,
+        helpful: answer?.helpful ?? null,
+      };
       return ok(c, data);
     })
     .put('/help-center/articles/:slug/feedback', async (c) => {
@@ -40,7 +48,10 @@ export function helpCenterRoutes(ctx: AppContext) {
       await db
         .insert(helpFeedback)
         .values({ userId: c.get('auth').userId, slug: a.slug, helpful })
-        .onConflictDoUpdate({ target: [helpFeedback.userId, helpFeedback.slug], set: { helpful, updatedAt: sql`now()` } });
+        .onConflictDoUpdate({
+          target: [helpFeedback.userId, helpFeedback.slug],
+          set: { helpful, updatedAt: sql`now()` },
+        });
       return ok(c, { slug: a.slug, helpful });
     });
 }

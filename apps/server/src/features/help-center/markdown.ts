@@ -107,7 +107,8 @@ export function parseMarkdown(body: string): HelpBlock[] {
       continue;
     }
     const para: string[] = [];
-    while (i < lines.length && lines[i]!.trim() && !/^(#{2,3}\s|```|>)/.test(lines[i]!) && !bullet.test(lines[i]!)) para.push(lines[i++]!.trim());
+    while (i < lines.length && lines[i]!.trim() && !/^(#{2,3}\s|```|>)/.test(lines[i]!) && !bullet.test(lines[i]!))
+      para.push(lines[i++]!.trim());
     blocks.push({ type: 'paragraph', content: parseInline(para.join(' ')) });
   }
   return blocks;

@@ -23,9 +23,13 @@ function imageType(bytes: Uint8Array): string | null {
   return IMAGE_SIGNATURES.find((s) => s.bytes.every((b, i) => bytes[i] === b))?.type ?? null;
 }
 
-const refused = (index: number, message: string) => new AppError('validation_failed', message, [{ path: `attachments.${index}`, message }]);
+const refused = (index: number, message: string) =>
+  new AppError('validation_failed', message, [{ path: `attachments.${index}`, message }]);
 
-export async function receiveMessage(request: Request, { orgId, storage }: { orgId: string; storage: Storage }): Promise<ReceivedMessage> {
+export async function receiveMessage(
+  request: Request,
+  { orgId, storage }: { orgId: string; storage: Storage },
+): Promise<ReceivedMessage> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
     let fields: unknown;
@@ -40,7 +44,13 @@ export async function receiveMessage(request: Request, { orgId, storage }: { org
   const files: Promise<{ fileName: string; part: BufferedPart }>[] = [];
   let tooMany = false;
   await readMultipart(request, {
-    limits: { files: SUPPORT_MAX_ATTACHMENTS, fileSize: SUPPORT_MAX_ATTACHMENT_BYTES, fields: 10, fieldSize: 20_000, parts: 20 },
+    limits: {
+      files: SUPPORT_MAX_ATTACHMENTS,
+      fileSize: SUPPORT_MAX_ATTACHMENT_BYTES,
+      fields: 10,
+      fieldSize: 20_000,
+      parts: 20,
+    },
     onField: (name, value) => {
       fields[name] = value;
     },
@@ -66,13 +76,29 @@ export async function receiveMessage(request: Request, { orgId, storage }: { org
       if (image) {
         const key = storageKey(orgId, 'support');
         await storage.put(key, part.bytes);
-        stored.push({ id: newId(), file_name: displayFileName(fileName), content_type: image, size: part.bytes.byteLength, storage_key: key });
+        stored.push({
+          id: newId(),
+          file_name: displayFileName(fileName),
+          content_type: image,
+          size: part.bytes.byteLength,
+          storage_key: key,
+        });
         continue;
       }
       const checked = await checkAndStore({ fileName, bytes: part.bytes, orgId, storage, prefix: 'support' });
-      if (!checked.ok) throw refused(i, `${checked.fileName}: ${checked.error} Attach a PDF, a Word file, or a PNG or JPEG image.`);
-      const contentType = checked.kind === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-      stored.push({ id: newId(), file_name: checked.fileName, content_type: contentType, size: checked.size, storage_key: checked.storageKey });
+      if (!checked.ok)
+        throw refused(i, `${checked.fileName}: ${checked.error} Attach a PDF, a Word file, or a PNG or JPEG image.`);
+      const contentType =
+        checked.kind === 'pdf'
+          ? 'application/pdf'
+          : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+      stored.push({
+        id: newId(),
+        file_name: checked.fileName,
+        content_type: contentType,
+        size: checked.size,
+        storage_key: checked.storageKey,
+      });
     }
   } catch (err) {
     await Promise.all(stored.map((f) => storage.remove(f.storage_key)));

@@ -23,7 +23,16 @@ export function supportRoutes(ctx: AppContext) {
     const limit = await hitRateLimit(db, `support:${c.get('auth').userId}`, SUPPORT_MESSAGES_PER_HOUR, 3600);
     if (limit.allowed) return null;
     c.header('Retry-After', String(limit.retryAfterSeconds));
-    return c.json({ error: { code: 'rate_limited', message: 'You have sent many messages to support this hour. Please try again later.', details: { retry_after_seconds: limit.retryAfterSeconds } } }, 429);
+    return c.json(
+      {
+        error: {
+          code: 'rate_limited',
+          message: 'You have sent many messages to support this hour. Please try again later.',
+          details: { retry_after_seconds: limit.retryAfterSeconds },
+        },
+      },
+      429,
+    );
   }
   return new Hono<HonoEnv>()
     .get('/support/tickets', async (c) => ok(c, await listTickets(db, member(c))))

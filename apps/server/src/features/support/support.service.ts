@@ -65,7 +65,9 @@ async function ownTicket(db: Db, member: Member, id: string) {
   const [row] = await db
     .select()
     .from(supportTickets)
-    .where(and(eq(supportTickets.id, id), eq(supportTickets.orgId, member.orgId), eq(supportTickets.userId, member.userId)));
+    .where(
+      and(eq(supportTickets.id, id), eq(supportTickets.orgId, member.orgId), eq(supportTickets.userId, member.userId)),
+    );
   if (!row) throw notFound('Ticket');
   return row;
 }
@@ -77,7 +79,11 @@ export async function getTicket(db: Db, member: Member, id: string): Promise<Sup
 
 async function readTicket(db: Db, t: typeof supportTickets.$inferSelect): Promise<SupportTicket> {
   const [thread, [org]] = await Promise.all([
-    db.select().from(supportMessages).where(eq(supportMessages.ticketId, t.id)).orderBy(asc(supportMessages.createdAt), asc(supportMessages.id)),
+    db
+      .select()
+      .from(supportMessages)
+      .where(eq(supportMessages.ticketId, t.id))
+      .orderBy(asc(supportMessages.createdAt), asc(supportMessages.id)),
     db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, t.orgId)),
   ]);
   return { ...toSummary(t, thread.length), org_name: org?.name ?? '', thread: thread.map(toMessage) };
@@ -85,7 +91,16 @@ async function readTicket(db: Db, t: typeof supportTickets.$inferSelect): Promis
 
 type MailDeps = Pick<AppContext, 'env' | 'mailer' | 'queue'>;
 
-async function mailSupport(tx: Db, deps: MailDeps, member: Member, ticket: typeof supportTickets.$inferSelect, orgName: string, body: string, attachments: SupportAttachment[], isNew: boolean) {
+async function mailSupport(
+  tx: Db,
+  deps: MailDeps,
+  member: Member,
+  ticket: typeof supportTickets.$inferSelect,
+  orgName: string,
+  body: string,
+  attachments: SupportAttachment[],
+  isNew: boolean,
+) {
   if (!deps.env.supportEmail) return;
   const lines = [
     `${isNew ? 'New ticket' : 'New message on ticket'} ${ticket.id}`,
@@ -108,30 +123,76 @@ async function mailSupport(tx: Db, deps: MailDeps, member: Member, ticket: typeo
   });
 }
 
-export async function createTicket(ctx: AppContext, member: Member, raw: Record<string, unknown>, attachments: SupportAttachment[]): Promise<SupportTicket> {
+export async function createTicket(
+  ctx: AppContext,
+  member: Member,
+  raw: Record<string, unknown>,
+  attachments: SupportAttachment[],
+): Promise<SupportTicket> {
   const input = validate(supportTicketInputSchema, raw);
   if (ctx.env.supportEmail && ctx.mailer.smtp) await ensureOutboxQueue(ctx);
   const id = newId();
   const ticket = await ctx.db.transaction(async (tx) => {
-    const [org] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, member.orgId));
+    const [org] = await tx
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, member.orgId));
     const [row] = await tx
       .insert(supportTickets)
-      .values({ id, orgId: member.orgId, userId: member.userId, subject: input.subject, category: input.category, page: input.page ?? null })
+      .values({
+        id,
+        orgId: member.orgId,
+        userId: member.userId,
+        subject: input.subject,
+        category: input.category,
+        page: input.page ?? null,
+      })
       .returning();
-    await tx.insert(supportMessages).values({ id: newId(), orgId: member.orgId, ticketId: id, author: 'member', authorUserId: member.userId, authorName: member.name, body: input.message, attachments });
+    await tx
+      .insert(supportMessages)
+      .values({
+        id: newId(),
+        orgId: member.orgId,
+        ticketId: id,
+        author: 'member',
+        authorUserId: member.userId,
+        authorName: member.name,
+        body: input.message,
+        attachments,
+      });
     await mailSupport(tx, ctx, member, row!, org?.name ?? '', input.message, attachments, true);
     return row!;
   });
   return readTicket(ctx.db, ticket);
 }
 
-export async function addMemberMessage(ctx: AppContext, member: Member, id: string, raw: Record<string, unknown>, attachments: SupportAttachment[]): Promise<SupportTicket> {
+export async function addMemberMessage(
+  ctx: AppContext,
+  member: Member,
+  id: string,
+  raw: Record<string, unknown>,
+  attachments: SupportAttachment[],
+): Promise<SupportTicket> {
   const t = await ownTicket(ctx.db, member, id);
   const { message } = validate(supportMessageInputSchema, raw);
   if (ctx.env.supportEmail && ctx.mailer.smtp) await ensureOutboxQueue(ctx);
   await ctx.db.transaction(async (tx) => {
-    const [org] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, member.orgId));
-    await tx.insert(supportMessages).values({ id: newId(), orgId: member.orgId, ticketId: id, author: 'member', authorUserId: member.userId, authorName: member.name, body: message, attachments });
+    const [org] = await tx
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, member.orgId));
+    await tx
+      .insert(supportMessages)
+      .values({
+        id: newId(),
+        orgId: member.orgId,
+        ticketId: id,
+        author: 'member',
+        authorUserId: member.userId,
+        authorName: member.name,
+        body: message,
+        attachments,
+      });
     // A member writing again reopens a ticket that was answered or closed.
     await tx.update(supportTickets).set({ status: 'open', updatedAt: new Date() }).where(eq(supportTickets.id, id));
     await mailSupport(tx, ctx, member, t, org?.name ?? '', message, attachments, false);
@@ -140,9 +201,17 @@ export async function addMemberMessage(ctx: AppContext, member: Member, id: stri
 }
 
 /** One attachment of the member's own ticket, for download. */
-export async function findAttachment(db: Db, member: Member, ticketId: string, attachmentId: string): Promise<SupportAttachment> {
+export async function findAttachment(
+  db: Db,
+  member: Member,
+  ticketId: string,
+  attachmentId: string,
+): Promise<SupportAttachment> {
   await ownTicket(db, member, ticketId);
-  const thread = await db.select({ attachments: supportMessages.attachments }).from(supportMessages).where(eq(supportMessages.ticketId, ticketId));
+  const thread = await db
+    .select({ attachments: supportMessages.attachments })
+    .from(supportMessages)
+    .where(eq(supportMessages.ticketId, ticketId));
   const found = thread.flatMap((m) => m.attachments).find((a) => a.id === attachmentId);
   if (!found) throw notFound('Attachment');
   return found;
@@ -169,20 +238,39 @@ export async function operatorTickets(db: Db, status: SupportStatus | 'all' = 'o
 }
 
 /** An operator's reply: added to the thread, the ticket marked answered (or closed), the member notified in the app. */
-export async function operatorReply(db: Db, input: { ticketId: string; name: string; message: string; close?: boolean }): Promise<SupportTicket> {
+export async function operatorReply(
+  db: Db,
+  input: { ticketId: string; name: string; message: string; close?: boolean },
+): Promise<SupportTicket> {
   const message = input.message.trim();
   if (!message) throw new AppError('validation_failed', 'The reply is empty');
   return db.transaction(async (tx) => {
     const [t] = await tx.select().from(supportTickets).where(eq(supportTickets.id, input.ticketId));
     if (!t) throw notFound('Ticket');
-    await tx.insert(supportMessages).values({ id: newId(), orgId: t.orgId, ticketId: t.id, author: 'operator', authorName: input.name, body: message });
+    await tx
+      .insert(supportMessages)
+      .values({
+        id: newId(),
+        orgId: t.orgId,
+        ticketId: t.id,
+        author: 'operator',
+        authorName: input.name,
+        body: message,
+      });
     const [updated] = await tx
       .update(supportTickets)
       .set({ status: input.close ? 'closed' : 'answered', updatedAt: new Date() })
       .where(eq(supportTickets.id, t.id))
       .returning();
     if (t.userId) {
-      await notify(tx, { orgId: t.orgId, userIds: [t.userId], kind: 'support_reply', title: `Support answered: ${t.subject}`, body: message.slice(0, 300), link: `/support?ticket=${t.id}` });
+      await notify(tx, {
+        orgId: t.orgId,
+        userIds: [t.userId],
+        kind: 'support_reply',
+        title: `Support answered: ${t.subject}`,
+        body: message.slice(0, 300),
+        link: `/support?ticket=${t.id}`,
+      });
     }
     return readTicket(tx, updated!);
   });

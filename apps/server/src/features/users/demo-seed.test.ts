@@ -28,6 +28,15 @@ const get = async (path: string) => {
 };
 
 describe('the demo organization', () => {
+  it('has support tickets: the admin’s waiting for an answer, the recruiter’s answered by support', async () => {
+    expect((await get('/support/tickets')).data).toMatchObject([{ subject: 'Can the careers page use our own domain?', status: 'open', messages: 1 }]);
+    const rec = await t.token(await t.signIn(DEMO_USERS[2]!.email, DEMO_PASSWORD), orgId);
+    const [ticket] = (await t.call('GET', `${API}/support/tickets`, { token: rec })).json.data;
+    const thread = (await t.call('GET', `${API}/support/tickets/${ticket.id}`, { token: rec })).json.data.thread;
+    expect(ticket.status).toBe('answered');
+    expect(thread.map((m: { author: string }) => m.author)).toEqual(['member', 'operator']);
+  });
+
   it('has interviews last week and ahead, the past ones completed and scored', async () => {
     const now = Date.now();
     const rows = await t.db.select().from(interviews).where(eq(interviews.orgId, orgId));

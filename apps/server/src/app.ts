@@ -50,6 +50,7 @@ import { customFieldsRoutes } from './features/custom-fields/custom-fields.route
 import { reportsRoutes } from './features/reports/reports.routes';
 import { helpCenterRoutes } from './features/help-center/help-center.routes';
 import { supportRoutes } from './features/support/support.routes';
+import { feedbackRoutes } from './features/feedback/feedback.routes';
 
 export function createApp(ctx: AppContext) {
   const { env, db, log } = ctx;
@@ -126,6 +127,7 @@ export function createApp(ctx: AppContext) {
   recruiter.route('/', reportsRoutes(ctx));
   recruiter.route('/', helpCenterRoutes(ctx));
   recruiter.route('/', supportRoutes(ctx));
+  recruiter.route('/', feedbackRoutes(ctx));
   app.route('/api/v1/recruiter', recruiter);
 
   app.route('/', takePageRoutes(ctx));

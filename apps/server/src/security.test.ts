@@ -362,6 +362,7 @@ const OPEN_TO_EVERY_MEMBER = new Set([
   'GET /support/tickets/:id',
   'POST /support/tickets/:id/messages',
   'GET /support/tickets/:id/attachments/:attachmentId',
+  'GET /feedback/sso',
 ]);
 
 /** The form of an open route every member may call (the whole activity log is checked in activity.test.ts). */

@@ -5,6 +5,11 @@ import { E2E_ORIGIN } from './support/paths';
 test('a recruiter finds help from a screen and by search, answers was-this-helpful, then files a support ticket and sees it listed', async ({ page }) => {
   await login(page, DEMO.recruiter);
   await expect(page).toHaveURL(/\/$/);
+  // The sign-in landing finishes the login and goes to a same-origin redirect only.
+  await page.goto(`/auth/callback?redirect=${encodeURIComponent('https://evil.example/help-center')}`);
+  await expect(page).toHaveURL(new RegExp(`^${E2E_ORIGIN}/$`));
+  await page.goto(`/auth/callback?redirect=${encodeURIComponent('/help-center')}`);
+  await expect(page).toHaveURL(new RegExp(`^${E2E_ORIGIN}/help-center$`));
 
   // Context help: the candidate search links to its syntax article.
   await page.goto('/database');
@@ -69,4 +74,12 @@ test('an admin creates a second organization and switches back from the organiza
   await demo.click();
   await page.waitForURL(new RegExp(`^${E2E_ORIGIN}/$`), { waitUntil: 'load' });
   await expect(page.getByRole('button', { name: 'Switch organization' })).toContainText('Hirebase Demo');
+});
+
+test('a mailed link that no longer works lands on the sign-in callback with what happened and a way on', async ({ page }) => {
+  await page.goto('/api/auth/verify-email?token=not-a-real-token&callbackURL=%2Fauth%2Fcallback');
+  await expect(page).toHaveURL(/\/auth\/callback\?error=INVALID_TOKEN/);
+  await expect(page.getByRole('heading', { name: 'This link did not work' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
 });

@@ -83,3 +83,27 @@ test('a mailed link that no longer works lands on the sign-in callback with what
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/sign-in/);
 });
+
+test('a signed-in admin hands sign-in to another browser with a one-time link that works once', async ({ page, browser }) => {
+  await login(page, DEMO.admin);
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign in elsewhere' }).click();
+  await page.getByRole('button', { name: 'Make a sign-in link' }).click();
+  const link = await page.getByLabel('Your sign-in link').inputValue();
+  expect(link).toMatch(/\/oneauth\/[\w-]{43}$/);
+
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await elsewhere.goto(link);
+  await elsewhere.waitForURL(new RegExp(`^${E2E_ORIGIN}/$`));
+  await expect(elsewhere.getByRole('button', { name: 'Switch organization' })).toContainText('Hirebase Demo');
+  await other.close();
+
+  const third = await browser.newContext();
+  const replay = await third.newPage();
+  await replay.goto(link);
+  await expect(replay.getByRole('heading', { name: 'This sign-in link did not work' })).toBeVisible();
+  await expect(replay.getByText('expired or was already used')).toBeVisible();
+  await third.close();
+});

@@ -51,6 +51,7 @@ import { reportsRoutes } from './features/reports/reports.routes';
 import { helpCenterRoutes } from './features/help-center/help-center.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
+import { oneAuthRoutes } from './features/auth/oneauth';
 
 export function createApp(ctx: AppContext) {
   const { env, db, log } = ctx;
@@ -128,6 +129,7 @@ export function createApp(ctx: AppContext) {
   recruiter.route('/', helpCenterRoutes(ctx));
   recruiter.route('/', supportRoutes(ctx));
   recruiter.route('/', feedbackRoutes(ctx));
+  recruiter.route('/', oneAuthRoutes(ctx));
   app.route('/api/v1/recruiter', recruiter);
 
   app.route('/', takePageRoutes(ctx));

@@ -363,6 +363,7 @@ const OPEN_TO_EVERY_MEMBER = new Set([
   'POST /support/tickets/:id/messages',
   'GET /support/tickets/:id/attachments/:attachmentId',
   'GET /feedback/sso',
+  'POST /oneauth/tokens',
 ]);
 
 /** The form of an open route every member may call (the whole activity log is checked in activity.test.ts). */

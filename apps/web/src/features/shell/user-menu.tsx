@@ -1,5 +1,5 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { Building2, CircleHelp, LifeBuoy, LogOut } from 'lucide-react';
+import { Building2, CircleHelp, KeyRound, LifeBuoy, LogOut } from 'lucide-react';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import {
@@ -42,6 +42,11 @@ export function UserMenu() {
         <DropdownMenuItem asChild>
           <Link to="/organizations">
             <Building2 aria-hidden="true" /> Organizations
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/oneauth/connect">
+            <KeyRound aria-hidden="true" /> Sign in elsewhere
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -53,6 +53,10 @@ import { billingRoutes, readOnlyWhenPastDue } from './features/billing/billing.r
 import { billingWebhookRoutes } from './features/billing/billing-webhook';
 import { talentScoutRoutes } from './features/talent-scout/talent-scout.routes';
 import { scoutRoutes } from './features/talent-scout/scout.routes';
+import { helpCenterRoutes } from './features/help-center/help-center.routes';
+import { supportRoutes } from './features/support/support.routes';
+import { feedbackRoutes } from './features/feedback/feedback.routes';
+import { oneAuthRoutes } from './features/auth/oneauth';
 
 export function createApp(ctx: AppContext) {
   const { env, db, log } = ctx;
@@ -133,6 +137,10 @@ export function createApp(ctx: AppContext) {
   recruiter.route('/', captureRoutes(ctx));
   recruiter.route('/', billingRoutes(ctx));
   recruiter.route('/', talentScoutRoutes(ctx));
+  recruiter.route('/', helpCenterRoutes(ctx));
+  recruiter.route('/', supportRoutes(ctx));
+  recruiter.route('/', feedbackRoutes(ctx));
+  recruiter.route('/', oneAuthRoutes(ctx));
   app.route('/api/v1/recruiter', recruiter);
 
   app.route('/', takePageRoutes(ctx));

@@ -65,6 +65,7 @@ async function world(email: string, org: string): Promise<World> {
   const placement = await call('POST', `/submissions/${submission.id}/placement`, { start_date: '2030-01-01', currency: 'EUR', fee_type: 'flat', fee_amount: 1000 });
   const report = await call('POST', '/candidate-reports', { candidate_id: candidate2.id });
   const field = await call('POST', '/custom-fields', { entity: 'candidate', type: 'text', key: 'notice_period', label: 'Notice period' });
+  const ticket = await call('POST', '/support/tickets', { subject: `${org} question`, category: 'question', message: 'How do stage triggers work?' });
   const deletionId = newId();
   await t.db.insert(deletionRequests).values({ id: deletionId, orgId: admin.orgId, candidateId: candidate2.id, candidateName: 'Bea', email: 'bea@example.com' });
   const scoutPartner = await call('POST', '/talent-scout/partners', { email: `scout@${org.toLowerCase()}.example`, name: `${org} Scout`, jobs: [{ job_id: job.id }] });
@@ -106,6 +107,7 @@ async function world(email: string, org: string): Promise<World> {
     candidateReport: report.id,
     customField: field.id,
     deletionRequest: deletionId,
+    supportTicket: ticket.id,
   };
 }
 
@@ -142,10 +144,12 @@ const SEGMENT: Record<string, string> = {
   'deletion-requests': 'deletionRequest',
   partners: 'scoutPartner',
   records: 'scoutRecord',
+  tickets: 'supportTicket',
+  attachments: 'supportTicket',
 };
 
 /** Path parameters that name no record of an organization (a report's name): no other organization's id to try. */
-const NOT_AN_ID = new Set(['GET /reports/:name', 'GET /reports/:name/records']);
+const NOT_AN_ID = new Set(['GET /reports/:name', 'GET /reports/:name/records', 'GET /help-center/articles/:slug', 'PUT /help-center/articles/:slug/feedback']);
 
 /** Valid bodies, so that only the organization check can refuse the call. */
 function bodyFor(key: string, own: World): unknown {
@@ -204,6 +208,7 @@ function bodyFor(key: string, own: World): unknown {
     'POST /talent-scout/records/:id/reject': { reason: 'Taken over' },
     'POST /talent-scout/records/:id/ask': { message: 'Taken over' },
     'PATCH /saved-reports/:id': { name: 'Taken over' },
+    'POST /support/tickets/:id/messages': { message: 'Taking over this ticket' },
   };
   return bodies[key];
 }
@@ -366,6 +371,16 @@ const OPEN_TO_EVERY_MEMBER = new Set([
   'GET /talent-scout/records',
   'GET /talent-scout/records/:id',
   'GET /talent-scout/records/:id/resume',
+  'GET /help-center/articles',
+  'GET /help-center/articles/:slug',
+  'PUT /help-center/articles/:slug/feedback',
+  'GET /support/tickets',
+  'POST /support/tickets',
+  'GET /support/tickets/:id',
+  'POST /support/tickets/:id/messages',
+  'GET /support/tickets/:id/attachments/:attachmentId',
+  'GET /feedback/sso',
+  'POST /oneauth/tokens',
 ]);
 
 /** The form of an open route every member may call (the whole activity log is checked in activity.test.ts). */

@@ -73,6 +73,8 @@ export const orgSummarySchema = z.object({
   name: z.string(),
   slug: z.string(),
   role: roleSchema,
+  /** The organization's plan, in the organization list (GET /org/list). */
+  plan: z.enum(PLAN_IDS).optional(),
 });
 export type OrgSummary = z.infer<typeof orgSummarySchema>;
 

@@ -24,9 +24,15 @@ function parseRequest(argv: string[]): AdminRequest | AdminResult {
         seats: { type: 'string' },
         'first-name': { type: 'string' },
         'last-name': { type: 'string' },
+        status: { type: 'string' },
+        ticket: { type: 'string' },
+        message: { type: 'string' },
+        name: { type: 'string' },
+        close: { type: 'boolean' },
       },
     });
-    const defined = Object.entries(values).filter((e): e is [string, string] => typeof e[1] === 'string');
+    // A flag (--close) travels as the text "true", like every other value.
+    const defined = Object.entries(values).flatMap(([k, v]): [string, string][] => (typeof v === 'string' ? [[k, v]] : v === true ? [[k, 'true']] : []));
     if (!positionals[0]) return usageError('Missing command.');
     return { command: positionals[0], values: Object.fromEntries(defined) };
   } catch (err) {

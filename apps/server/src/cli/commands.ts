@@ -15,6 +15,7 @@ import type { AdminRequest, AdminResult } from '../lib/admin-channel';
 import type { Auth } from '../lib/auth';
 import type { Env } from '../lib/env';
 import { createStorage } from '../providers/storage';
+import { operatorReply, operatorTickets } from '../features/support/support.service';
 import { usageError } from './usage';
 
 export type CommandDeps = { auth: Auth; db: Db; env: Env };
@@ -79,6 +80,24 @@ async function setPlan({ db }: CommandDeps, values: Record<string, string>): Pro
   const seatText = s.seat_limit == null ? `${s.seats_used} seats used (no limit)` : `${s.seats_used} of ${s.seat_limit} seats used`;
   const jobText = s.open_job_limit == null ? `${s.open_jobs_used} open jobs (no limit)` : `${s.open_jobs_used} of ${s.open_job_limit} open jobs`;
   return done(`"${orgName}" is on ${s.plan_name}: ${seatText}, ${jobText}.`);
+async function supportTickets({ db }: CommandDeps, values: Record<string, string>): Promise<AdminResult> {
+  const status = values.status ?? 'open';
+  if (!['open', 'answered', 'closed', 'all'].includes(status)) return usageError(`--status must be open, answered, closed or all (got "${status}").`);
+  const rows = await operatorTickets(db, status as 'open');
+  if (rows.length === 0) return done(status === 'all' ? 'No support tickets.' : `No ${status} support tickets.`);
+  return done(
+    rows
+      .map((r) => `${r.id}  ${r.status.padEnd(8)} ${r.updatedAt.toISOString().slice(0, 16).replace('T', ' ')}  ${r.org} · ${r.email ?? 'removed user'} · ${r.messages} messages\n    ${r.subject}`)
+      .join('\n'),
+  );
+}
+
+async function supportReply({ db }: CommandDeps, values: Record<string, string>): Promise<AdminResult> {
+  const { ticket, message, name } = values;
+  if (!ticket || !message) return usageError('support-reply needs --ticket and --message.');
+  const close = values.close !== undefined && values.close !== 'false';
+  const result = await operatorReply(db, { ticketId: ticket, message, name: name?.trim() || 'Hirebase support', close });
+  return done(`Replied to "${result.subject}"; the ticket is now ${result.status}.`);
 }
 
 /** Runs one command; a failure comes back as exit code 1 with its message, never as a throw. */
@@ -96,6 +115,10 @@ export async function runCommand(deps: CommandDeps, { command, values }: AdminRe
         return await listOrgs(deps);
       case 'set-plan':
         return await setPlan(deps, values);
+      case 'support-tickets':
+        return await supportTickets(deps, values);
+      case 'support-reply':
+        return await supportReply(deps, values);
       default:
         return usageError(command ? `Unknown command "${command}".` : 'Missing command.');
     }

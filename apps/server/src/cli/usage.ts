@@ -7,6 +7,8 @@ export const USAGE = `Usage: npm run admin -- <command>
   seed-demo
   list-orgs
   set-plan --org slug-or-id --plan starter|growth|scale [--seats N]`;
+  support-tickets [--status open|answered|closed|all]
+  support-reply --ticket ID --message "Text" [--name "Operator name"] [--close]`;
 
 export function usageError(message: string): AdminResult {
   return { exitCode: 1, stdout: '', stderr: `${message}\n\n${USAGE}` };

@@ -13,6 +13,7 @@ import { betterAuthLogger } from './logger';
 import { actionMail, queueMail } from './mailer';
 import { trustedOrigins } from './origins';
 import { clearSignInLocks } from './sign-in-lock';
+import { oneAuthPlugin } from '../features/auth/oneauth';
 
 export function createAuth(ctx: AppContext) {
   const { env, db } = ctx;
@@ -37,6 +38,7 @@ export function createAuth(ctx: AppContext) {
       database: { generateId: () => newId() },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    plugins: [oneAuthPlugin(db)],
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

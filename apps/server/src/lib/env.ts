@@ -44,6 +44,10 @@ export type Env = {
   /** Hosted billing through the payment provider (STRIPE_SECRET_KEY); null is self-hosted mode, where an operator sets plans. */
   billing: BillingConfig | null;
   maintenance: boolean;
+  /** SUPPORT_EMAIL: where new support tickets and members' follow-ups are mailed; null keeps them in the app only. */
+  supportEmail: string | null;
+  /** FEEDBACK_BOARD_URL and FEEDBACK_SSO_SECRET: the external feedback board /canny/sso signs users in to. */
+  feedback: { boardUrl: string; secret: string } | null;
   authSecret: string;
   passwordPolicy: PasswordPolicy;
   rateLimit: {
@@ -90,6 +94,16 @@ function parseAi(source: Record<string, string | undefined>): AiConfig | null {
   }
   if (!source.AI_MODEL) throw new Error('AI_BASE_URL needs AI_MODEL, the model to ask (such as gpt-4o-mini)');
   return { baseUrl, apiKey: source.AI_API_KEY || null, model: source.AI_MODEL, timeoutMs: int(source.AI_TIMEOUT_MS, 30_000) };
+}
+
+function parseFeedback(source: Record<string, string | undefined>): Env['feedback'] {
+  const boardUrl = source.FEEDBACK_BOARD_URL?.trim();
+  const secret = source.FEEDBACK_SSO_SECRET;
+  if (!boardUrl || !secret) return null;
+  if (!URL.canParse(boardUrl) || new URL(boardUrl).protocol !== 'https:') {
+    throw new Error(`FEEDBACK_BOARD_URL=${boardUrl}: expected an https address such as https://feedback.example.com`);
+  }
+  return { boardUrl, secret };
 }
 
 function flag(value: string | undefined): boolean {
@@ -218,6 +232,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ai: parseAi(source),
     billing: parseBilling(source),
     maintenance: flag(source.MAINTENANCE_MODE),
+    supportEmail: source.SUPPORT_EMAIL?.trim() || null,
+    feedback: parseFeedback(source),
     authSecret: source.AUTH_SECRET || persistentSecret(dataDir),
     passwordPolicy: {
       min_length: int(source.PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_DEFAULT),

@@ -1,8 +1,10 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { HelpCenterPage } from '@/features/help/help-center-page';
+import { validateHelpCenterSearch } from '@/features/help/help-search';
 
-/** Registered by SPEC §2; this area is not built yet, so it answers with the not-found page. */
 export const Route = createFileRoute('/_authenticated/help-center')({
-  loader: () => {
-    throw notFound();
+  validateSearch: validateHelpCenterSearch,
+  component: function HelpCenterRoute() {
+    return <HelpCenterPage search={Route.useSearch()} />;
   },
 });

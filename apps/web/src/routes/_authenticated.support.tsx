@@ -1,8 +1,10 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { SupportPage } from '@/features/support/support-page';
+import { validateSupportSearch } from '@/features/support/support-search';
 
-/** Registered by SPEC §2; this area is not built yet, so it answers with the not-found page. */
 export const Route = createFileRoute('/_authenticated/support')({
-  loader: () => {
-    throw notFound();
+  validateSearch: validateSupportSearch,
+  component: function SupportRoute() {
+    return <SupportPage search={Route.useSearch()} />;
   },
 });

@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '@hirebase/shared';
+import { PLANS, ROLE_LABELS } from '@hirebase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Building2, Loader2, Plus } from 'lucide-react';
@@ -70,7 +70,8 @@ function OrganizationsPage() {
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium">{org.name}</span>
                       <span className="block text-xs text-muted-foreground">
-                        {ROLE_LABELS[org.role]} · company/{org.slug}
+                        {ROLE_LABELS[org.role]}
+                        {org.plan ? ` · ${PLANS[org.plan].name} plan` : ''} · company/{org.slug}
                       </span>
                     </span>
                     {pendingId === org.id ? <Loader2 className="size-4 animate-spin" aria-label="Opening" /> : null}

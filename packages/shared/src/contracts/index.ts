@@ -24,3 +24,4 @@ export * from './custom-fields';
 export * from './reports';
 export * from './capture';
 export * from './talent-scout';
+export * from './support';

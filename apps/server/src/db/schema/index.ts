@@ -14,3 +14,4 @@ export * from './matching';
 export * from './custom-fields';
 export * from './reports';
 export * from './talent-scout';
+export * from './support';

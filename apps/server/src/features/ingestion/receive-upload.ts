@@ -103,7 +103,7 @@ async function collectFile(stream: Readable, fileName: string, target: { orgId: 
 }
 
 /** Checks one resume's bytes off-thread (type, structure, polyglots) and stores it when it passes. */
-export async function checkAndStore(input: { fileName: string; bytes: Uint8Array; orgId: string; storage: Storage }): Promise<ReceivedFile> {
+export async function checkAndStore(input: { fileName: string; bytes: Uint8Array; orgId: string; storage: Storage; prefix?: string }): Promise<ReceivedFile> {
   let inspection: UploadInspection;
   try {
     inspection = await runOffThread(inspectTask, { fileName: input.fileName, bytes: input.bytes });
@@ -111,7 +111,7 @@ export async function checkAndStore(input: { fileName: string; bytes: Uint8Array
     return { ok: false, fileName: displayFileName(input.fileName), error: 'The file could not be checked. Please try again.' };
   }
   if (!inspection.ok) return { ok: false, fileName: inspection.displayName, error: inspection.message };
-  const key = storageKey(input.orgId, 'resumes');
+  const key = storageKey(input.orgId, input.prefix ?? 'resumes');
   try {
     await input.storage.put(key, input.bytes);
   } catch {

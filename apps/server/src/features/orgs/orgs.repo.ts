@@ -1,12 +1,21 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { PlanId } from '@hirebase/shared';
 import type { Db } from '../../db/client';
-import { memberships, organizations, pipelines } from '../../db/schema';
+import { memberships, organizations, pipelines, subscriptions } from '../../db/schema';
 
 export async function listUserOrgs(db: Db, { userId }: { userId: string }) {
   return db
-    .select({ id: organizations.id, name: organizations.name, slug: organizations.slug, role: memberships.role })
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      slug: organizations.slug,
+      role: memberships.role,
+      // An organization without a subscription row is on Starter, as loadSubscription reads it.
+      plan: sql<PlanId>`coalesce(${subscriptions.plan}, 'starter')`,
+    })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.orgId))
+    .leftJoin(subscriptions, eq(subscriptions.orgId, organizations.id))
     .where(and(eq(memberships.userId, userId), eq(memberships.status, 'active')))
     .orderBy(asc(organizations.name));
 }

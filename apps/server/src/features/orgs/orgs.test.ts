@@ -21,7 +21,7 @@ describe('organizations', () => {
     expect(sub.json.data.features.automation).toBe(true);
 
     const list = await t.call('GET', `${API}/org/list`, { token: admin.token });
-    expect(list.json.data.org_list).toEqual([expect.objectContaining({ id: admin.orgId, role: 'admin' })]);
+    expect(list.json.data.org_list).toEqual([expect.objectContaining({ id: admin.orgId, role: 'admin', plan: 'scale' })]);
 
     const profile = await t.call('GET', `${API}/user/profile`, { token: admin.token });
     expect(profile.json.data).toMatchObject({ default_org: admin.orgId, profile_completed: true, first_name: 'Test' });

@@ -34,6 +34,13 @@ describe('the demo organization', () => {
     expect(data.subscription.current_period_end).not.toBeNull();
     expect(data.usage.open_jobs).toBeGreaterThan(0);
     expect(data.usage.candidates).toBeGreaterThan(20);
+  it('has support tickets: the admin’s waiting for an answer, the recruiter’s answered by support', async () => {
+    expect((await get('/support/tickets')).data).toMatchObject([{ subject: 'Can the careers page use our own domain?', status: 'open', messages: 1 }]);
+    const rec = await t.token(await t.signIn(DEMO_USERS[2]!.email, DEMO_PASSWORD), orgId);
+    const [ticket] = (await t.call('GET', `${API}/support/tickets`, { token: rec })).json.data;
+    const thread = (await t.call('GET', `${API}/support/tickets/${ticket.id}`, { token: rec })).json.data.thread;
+    expect(ticket.status).toBe('answered');
+    expect(thread.map((m: { author: string }) => m.author)).toEqual(['member', 'operator']);
   });
 
   it('has interviews last week and ahead, the past ones completed and scored', async () => {

@@ -10,6 +10,7 @@ import { seedDemoSubmissions } from '../submissions/demo-submissions';
 import { seedDemoRequirements } from '../matching/demo';
 import { seedDemoPlan } from '../billing/demo-plan';
 import { seedDemoTalentScout } from '../talent-scout/demo-talent-scout';
+import { seedDemoSupport } from '../support/demo-support';
 import { seedDemoData } from './demo-data';
 import { ensureMembership, ensureUser } from './users.service';
 
@@ -47,6 +48,7 @@ export async function seedDemo(auth: Auth, db: Db, storage: Storage, options: { 
     await seedDemoRequirements(db, { orgId, actorId: userIds[0]! });
     await seedDemoPlan(db, orgId);
     await db.transaction((tx) => seedDemoTalentScout(tx, storage, { orgId, userIds }));
+    await seedDemoSupport(db, { orgId, userIds });
   }
 }
 

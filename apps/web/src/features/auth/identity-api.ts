@@ -26,4 +26,6 @@ export const identity = {
   requestPasswordReset: (input: { email: string; redirectTo: string }) => call<unknown>('/request-password-reset', input),
   resetPassword: (input: { newPassword: string; token: string }) => call<unknown>('/reset-password', input),
   signOut: () => call<unknown>('/sign-out', {}),
+  /** Uses a one-time sign-in link (/oneauth/{token}); sets the session cookie and names the organization. */
+  redeemOneAuth: (token: string) => call<{ org_id: string }>('/oneauth/redeem', { token }),
 };

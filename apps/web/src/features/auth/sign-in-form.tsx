@@ -98,7 +98,7 @@ export function SignInForm({ redirect }: { redirect?: string | undefined }) {
   async function resend() {
     if (!unverified) return;
     try {
-      await identity.sendVerificationEmail({ email: unverified, callbackURL: '/onboarding/profile' });
+      await identity.sendVerificationEmail({ email: unverified, callbackURL: '/auth/callback' });
       toast.success('Verification email sent');
     } catch (e) {
       toast.error(isApiError(e) ? e.message : MESSAGES.mutationError);

@@ -31,7 +31,7 @@ export function SignUpForm({ redirect, email }: { redirect?: string | undefined;
         email: values.email.trim(),
         password: values.password,
         turnstile_token: captcha,
-        callbackURL: '/onboarding/profile',
+        callbackURL: '/auth/callback',
       });
       await navigate({ to: '/sign-up/email-sent', search: { email: values.email.trim() } });
     } catch (e) {

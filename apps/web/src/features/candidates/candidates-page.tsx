@@ -7,6 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { SearchScreen } from '@/features/search/search-screen';
 import type { SearchParams } from '@/features/search/search-params';
 import { CandidateFormDialog } from './candidate-form-dialog';
+import { HelpLink } from '@/features/help/help-link';
 
 /** /database: the candidate search (full text with boolean syntax, filters, facets, saved searches). */
 export function CandidatesPage({ search }: { search: SearchParams }) {
@@ -16,7 +17,11 @@ export function CandidatesPage({ search }: { search: SearchParams }) {
     <>
       <PageHeader
         title="Candidates"
-        description="Search everyone in your candidate database."
+        description={
+          <>
+            Search everyone in your candidate database. <HelpLink article="search-syntax">Search syntax</HelpLink>
+          </>
+        }
         actions={
           <>
             <Button variant="outline" asChild>

@@ -11,6 +11,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { cn, focusRing } from '@/lib/utils';
 import { customFieldsApi, customFieldsQuery, useCustomFieldMutation } from './api';
 import { FieldFormDialog } from './field-form-dialog';
+import { HelpLink } from '@/features/help/help-link';
 
 /** /settings/custom-fields: administrators add, order, rename, archive and restore the fields of each record type. */
 export function CustomFieldsPage() {
@@ -34,7 +35,11 @@ export function CustomFieldsPage() {
     <>
       <PageHeader
         title="Custom fields"
-        description="Fields your team adds to candidates, jobs, applications, clients and contacts. Deleting a field archives it; its values stay and can be restored."
+        description={
+          <>
+            Fields your team adds to candidates, jobs, applications, clients and contacts. Deleting a field archives it; its values stay and can be restored. <HelpLink article="custom-fields">About custom fields</HelpLink>
+          </>
+        }
         actions={
           <Button onClick={() => setEditing('new')}>
             <Plus aria-hidden="true" /> Add field

@@ -12,6 +12,7 @@ import { customFieldsQuery } from '@/features/custom-fields/api';
 import { usePreviewImport, useStartImport } from './api';
 import { MappingTable, mappingProblem, SampleTable, type Mapping } from './mapping-table';
 import { SheetDropzone } from './sheet-dropzone';
+import { HelpLink } from '@/features/help/help-link';
 
 const DEDUPE_CHOICES: { value: ImportDedupe; label: string }[] = [
   { value: 'skip', label: 'Skip them: keep the records you have' },
@@ -49,7 +50,11 @@ export function ImportPage() {
     <>
       <PageHeader
         title="Import candidates"
-        description="Bring people in from a spreadsheet: choose the file, say what each column holds, and import."
+        description={
+          <>
+            Bring people in from a spreadsheet: choose the file, say what each column holds, and import. <HelpLink article="import-candidates">Import help</HelpLink>
+          </>
+        }
         actions={
           <Button variant="outline" asChild>
             <Link to="/database">

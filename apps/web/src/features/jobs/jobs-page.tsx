@@ -12,6 +12,7 @@ import { JobsFilters } from './jobs-filters';
 import { PAGE_SIZES, type JobsSearch } from './jobs-search';
 import { JobsTable } from './jobs-table';
 import { Pagination } from './pagination';
+import { HelpLink } from '@/features/help/help-link';
 
 export function JobsPage() {
   const search: JobsSearch = useSearch({ from: '/_authenticated/jobs/' });
@@ -32,7 +33,11 @@ export function JobsPage() {
     <>
       <PageHeader
         title="Jobs"
-        description="Every requisition your organization is hiring for."
+        description={
+          <>
+            Every requisition your organization is hiring for. <HelpLink article="create-a-job">About jobs</HelpLink>
+          </>
+        }
         actions={
           <>
             <CustomColumnPicker columns={columns} />

@@ -12,6 +12,7 @@ import { cn, focusRing } from '@/lib/utils';
 import { pipelinesQuery } from './api';
 import { PipelineEditor } from './pipeline-editor';
 import { RejectionReasonsEditor } from './rejection-reasons-editor';
+import { HelpLink } from '@/features/help/help-link';
 
 const NEW = '__new__';
 
@@ -27,7 +28,11 @@ export function PipelinesPage() {
     <>
       <PageHeader
         title="Pipelines"
-        description="Templates of ordered stages. A new job copies the template you pick, then keeps its own stages."
+        description={
+          <>
+            Templates of ordered stages. A new job copies the template you pick, then keeps its own stages. <HelpLink article="pipelines-and-stages">About pipelines</HelpLink>
+          </>
+        }
         actions={
           canManage ? (
             <Button onClick={() => setSelectedId(NEW)}>

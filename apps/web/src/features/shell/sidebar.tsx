@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { BarChart3, Briefcase, Building2, CalendarDays, CalendarClock, ClipboardCheck, FileText, Handshake, Home, Puzzle, Send, Settings, Users } from 'lucide-react';
+import { BarChart3, Briefcase, Building2, CalendarDays, CalendarClock, CircleHelp, ClipboardCheck, FileText, Handshake, Home, Puzzle, Send, Settings, Users } from 'lucide-react';
 import { Brand } from '@/components/brand';
 import { cn, focusRing } from '@/lib/utils';
 
@@ -17,6 +17,7 @@ const items = [
   { to: '/reports', label: 'Reports', icon: BarChart3, exact: false },
   { to: '/apps', label: 'Apps', icon: Puzzle, exact: false },
   { to: '/settings', label: 'Settings', icon: Settings, exact: false },
+  { to: '/help-center', label: 'Help center', icon: CircleHelp, exact: false },
 ] as const;
 
 /** Only the areas that work today are listed. */

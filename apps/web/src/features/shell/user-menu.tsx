@@ -1,5 +1,5 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Building2, LogOut } from 'lucide-react';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Building2, CircleHelp, KeyRound, LifeBuoy, LogOut } from 'lucide-react';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,6 +15,7 @@ import { useAuth } from '@/features/auth/use-auth';
 export function UserMenu() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
+  const here = useRouterState({ select: (s) => s.location.href });
   const name = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.name : '';
 
   async function onSignOut() {
@@ -43,6 +44,22 @@ export function UserMenu() {
             <Building2 aria-hidden="true" /> Organizations
           </Link>
         </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/oneauth/connect">
+            <KeyRound aria-hidden="true" /> Sign in elsewhere
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/help-center">
+            <CircleHelp aria-hidden="true" /> Help center
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/support" search={{ from: here.startsWith('/support') ? undefined : here }}>
+            <LifeBuoy aria-hidden="true" /> Contact support
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void onSignOut()}>
           <LogOut aria-hidden="true" /> Sign out
         </DropdownMenuItem>

@@ -1,0 +1,84 @@
+import { Hono, type Context } from 'hono';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/app-error';
+import { orgOf } from '../../lib/guards';
+import { ok, type HonoEnv } from '../../lib/http';
+import { hitRateLimit } from '../../lib/rate-limit';
+import { contentDisposition } from '../resumes/resumes.service';
+import { receiveMessage } from './receive-ticket';
+import { addMemberMessage, createTicket, findAttachment, getTicket, listTickets, type Member } from './support.service';
+
+/** Messages one member may send to support per hour (new tickets and follow-ups together). */
+export const SUPPORT_MESSAGES_PER_HOUR = 20;
+
+function member(c: Context<HonoEnv>): Member {
+  const auth = c.get('auth');
+  return { orgId: orgOf(auth).orgId, userId: auth.userId, name: auth.name, email: auth.email };
+}
+
+/** Every member files and follows their own tickets; nobody else in the organization reads them. */
+export function supportRoutes(ctx: AppContext) {
+  const { db, storage } = ctx;
+  async function limited(c: Context<HonoEnv>) {
+    const limit = await hitRateLimit(db, `support:${c.get('auth').userId}`, SUPPORT_MESSAGES_PER_HOUR, 3600);
+    if (limit.allowed) return null;
+    c.header('Retry-After', String(limit.retryAfterSeconds));
+    return c.json(
+      {
+        error: {
+          code: 'rate_limited',
+          message: 'You have sent many messages to support this hour. Please try again later.',
+          details: { retry_after_seconds: limit.retryAfterSeconds },
+        },
+      },
+      429,
+    );
+  }
+  return new Hono<HonoEnv>()
+    .get('/support/tickets', async (c) => ok(c, await listTickets(db, member(c))))
+    .post('/support/tickets', async (c) => {
+      const who = member(c);
+      const refused = await limited(c);
+      if (refused) return refused;
+      const { fields, attachments } = await receiveMessage(c.req.raw, { orgId: who.orgId, storage });
+      try {
+        return ok(c, await createTicket(ctx, who, fields, attachments), 201);
+      } catch (err) {
+        await Promise.all(attachments.map((a) => storage.remove(a.storage_key)));
+        throw err;
+      }
+    })
+    .get('/support/tickets/:id', async (c) => ok(c, await getTicket(db, member(c), c.req.param('id'))))
+    .post('/support/tickets/:id/messages', async (c) => {
+      const who = member(c);
+      await getTicket(db, who, c.req.param('id'));
+      const refused = await limited(c);
+      if (refused) return refused;
+      const { fields, attachments } = await receiveMessage(c.req.raw, { orgId: who.orgId, storage });
+      try {
+        return ok(c, await addMemberMessage(ctx, who, c.req.param('id'), fields, attachments), 201);
+      } catch (err) {
+        await Promise.all(attachments.map((a) => storage.remove(a.storage_key)));
+        throw err;
+      }
+    })
+    .get('/support/tickets/:id/attachments/:attachmentId', async (c) => {
+      const file = await findAttachment(db, member(c), c.req.param('id'), c.req.param('attachmentId'));
+      let bytes: Uint8Array;
+      try {
+        bytes = await storage.get(file.storage_key);
+      } catch {
+        throw new AppError('not_found', 'The stored file is missing');
+      }
+      return new Response(Buffer.from(bytes), {
+        headers: {
+          'Content-Type': file.content_type,
+          'Content-Length': String(bytes.byteLength),
+          'Content-Disposition': contentDisposition(file.file_name),
+          'X-Content-Type-Options': 'nosniff',
+          'Cache-Control': 'private, no-store',
+          'Content-Security-Policy': 'sandbox',
+        },
+      });
+    });
+}

@@ -48,6 +48,8 @@ import { careersHostRoutes, careersSiteRoutes, robotsRoutes } from './features/c
 import { matchingRoutes } from './features/matching/matching.routes';
 import { customFieldsRoutes } from './features/custom-fields/custom-fields.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { apiKeysRoutes } from './features/api-keys/api-keys.routes';
+import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 
 export function createApp(ctx: AppContext) {
   const { env, db, log } = ctx;
@@ -122,6 +124,8 @@ export function createApp(ctx: AppContext) {
   recruiter.route('/', matchingRoutes(ctx));
   recruiter.route('/', customFieldsRoutes(ctx));
   recruiter.route('/', reportsRoutes(ctx));
+  recruiter.route('/', apiKeysRoutes(ctx));
+  recruiter.route('/', webhooksRoutes(ctx));
   app.route('/api/v1/recruiter', recruiter);
 
   app.route('/', takePageRoutes(ctx));

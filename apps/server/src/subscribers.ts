@@ -5,6 +5,7 @@
  */
 import { assessmentSubscribers } from './features/assessments/assessments.subscribers';
 import { submissionSubscribers } from './features/submissions/submissions.subscribers';
+import { webhookSubscribers } from './features/webhooks/webhooks.subscribers';
 import type { Subscriber } from './lib/events';
 
-export const SUBSCRIBERS: readonly Subscriber[] = [...submissionSubscribers, ...assessmentSubscribers];
+export const SUBSCRIBERS: readonly Subscriber[] = [...submissionSubscribers, ...assessmentSubscribers, ...webhookSubscribers];

@@ -22,3 +22,4 @@ export * from './careers';
 export * from './matching';
 export * from './custom-fields';
 export * from './reports';
+export * from './public-api';

@@ -13,3 +13,4 @@ export * from './careers';
 export * from './matching';
 export * from './custom-fields';
 export * from './reports';
+export * from './api';

@@ -110,7 +110,7 @@ export const triggerRuns = pgTable(
   ],
 );
 
-export type NotificationKind = 'mention' | 'interview_assigned' | 'feedback_due' | 'operation_finished' | 'trigger' | 'submission' | 'assessment_completed';
+export type NotificationKind = 'mention' | 'interview_assigned' | 'feedback_due' | 'operation_finished' | 'trigger' | 'submission' | 'assessment_completed' | 'webhook_disabled';
 
 export const notifications = pgTable(
   'notifications',

@@ -34,6 +34,8 @@ const READ_NEEDS: Record<ActivityEntity, Permission | null> = {
   custom_field: 'activity_log:read',
   career_page: 'activity_log:read',
   deletion_request: 'activity_log:read',
+  api_key: 'activity_log:read',
+  webhook_endpoint: 'activity_log:read',
 };
 
 /** The entity types whose entries the role may read; null when it reads the whole log. */

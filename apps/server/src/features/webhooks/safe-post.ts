@@ -62,24 +62,27 @@ function hostOf(url: URL): string {
   return url.hostname.replace(/^\[|\]$/g, '');
 }
 
-/** Resolves the URL's host and refuses it when any of its addresses is private. */
-export async function assertPublicUrl(raw: string, allowPrivate: boolean): Promise<void> {
-  if (allowPrivate) return;
+/** Which addresses a webhook may not reach: the private ones, or none when WEBHOOKS_ALLOW_PRIVATE=1. */
+export type AddressPolicy = (address: string) => boolean;
+export const addressPolicy = (allowPrivate: boolean): AddressPolicy => (allowPrivate ? () => false : isPrivateAddress);
+
+/** Resolves the URL's host and refuses it when any of its addresses is refused. */
+export async function assertPublicUrl(raw: string, refuse: AddressPolicy): Promise<void> {
   const url = new URL(raw);
   const host = hostOf(url);
   const addresses = net.isIP(host) ? [host] : (await dns.promises.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
-  if (addresses.length === 0 || addresses.some(isPrivateAddress)) throw new RefusedAddress(host);
+  if (addresses.length === 0 || addresses.some(refuse)) throw new RefusedAddress(host);
 }
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
 
 /** A `lookup` for the connection that refuses private answers, so what is checked is what is connected to. */
-function guardedLookup(allowPrivate: boolean) {
+function guardedLookup(refuse: AddressPolicy) {
   return (hostname: string, options: dns.LookupOptions, callback: LookupCallback) => {
     dns.lookup(hostname, { ...options, all: true, verbatim: true }, (err, addresses) => {
       if (err) return callback(err, '');
       const list = addresses as dns.LookupAddress[];
-      if (!allowPrivate && (list.length === 0 || list.some((a) => isPrivateAddress(a.address)))) {
+      if (list.length === 0 || list.some((a) => refuse(a.address))) {
         return callback(Object.assign(new RefusedAddress(hostname), { code: 'EREFUSED_PRIVATE' }), '');
       }
       if (options.all) return callback(null, list);
@@ -94,11 +97,11 @@ const MAX_REDIRECTS = 3;
 const MAX_RESPONSE_CHARS = 2000;
 
 /** POSTs `body` to `url`, following up to three redirects (each checked); the answer's first 2000 characters. */
-export async function safePost(rawUrl: string, headers: Record<string, string>, body: string, opts: { allowPrivate: boolean; timeoutMs: number }): Promise<PostResult> {
+export async function safePost(rawUrl: string, headers: Record<string, string>, body: string, opts: { refuse: AddressPolicy; timeoutMs: number }): Promise<PostResult> {
   let url = new URL(rawUrl);
   for (let hop = 0; ; hop++) {
     const host = hostOf(url);
-    if (net.isIP(host) && !opts.allowPrivate && isPrivateAddress(host)) throw new RefusedAddress(host);
+    if (net.isIP(host) && opts.refuse(host)) throw new RefusedAddress(host);
     const result = await postOnce(url, headers, body, opts);
     if (result.location && hop < MAX_REDIRECTS) {
       url = new URL(result.location, url);
@@ -109,7 +112,7 @@ export async function safePost(rawUrl: string, headers: Record<string, string>, 
   }
 }
 
-function postOnce(url: URL, headers: Record<string, string>, body: string, opts: { allowPrivate: boolean; timeoutMs: number }): Promise<PostResult & { location: string | null }> {
+function postOnce(url: URL, headers: Record<string, string>, body: string, opts: { refuse: AddressPolicy; timeoutMs: number }): Promise<PostResult & { location: string | null }> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.request(
@@ -117,7 +120,7 @@ function postOnce(url: URL, headers: Record<string, string>, body: string, opts:
       {
         method: 'POST',
         headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-        lookup: guardedLookup(opts.allowPrivate) as never,
+        lookup: guardedLookup(opts.refuse) as never,
         timeout: opts.timeoutMs,
       },
       (res) => {

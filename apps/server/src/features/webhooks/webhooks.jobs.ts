@@ -9,7 +9,7 @@ import type PgBoss from 'pg-boss';
 import { memberships, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import { notify } from '../notifications/notifications.service';
-import { safePost } from './safe-post';
+import { addressPolicy, safePost } from './safe-post';
 import { signedHeaders } from './signing';
 import { DELIVERY_QUEUE, ensureDeliveryQueue, queueDelivery, type DeliveryJob } from './queue';
 
@@ -45,7 +45,7 @@ export async function attemptDelivery(ctx: AppContext, deliveryId: string): Prom
   let error: string | null = null;
   try {
     const res = await safePost(endpoint.url, signedHeaders(endpoint.secret, delivery.id, delivery.body, startedAt), delivery.body, {
-      allowPrivate: ctx.env.webhooks.allowPrivate,
+      refuse: addressPolicy(ctx.env.webhooks.allowPrivate),
       timeoutMs: ctx.env.webhooks.timeoutMs,
     });
     status = res.status;

@@ -13,7 +13,7 @@ import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
-import { assertPublicUrl, RefusedAddress } from './safe-post';
+import { addressPolicy, assertPublicUrl, RefusedAddress } from './safe-post';
 import { newWebhookSecret, signedHeaders } from './signing';
 import { ensureDeliveryQueue, queueDelivery } from './queue';
 
@@ -53,7 +53,7 @@ export function toDelivery(r: DeliveryRow, secret: string): WebhookDelivery {
 
 async function refusePrivate(ctx: AppContext, url: string) {
   try {
-    await assertPublicUrl(url, ctx.env.webhooks.allowPrivate);
+    await assertPublicUrl(url, addressPolicy(ctx.env.webhooks.allowPrivate));
   } catch (err) {
     const message = err instanceof RefusedAddress ? 'This address points inside a private network' : 'This address could not be found';
     throw new AppError('validation_failed', message, [{ path: 'url', message }]);

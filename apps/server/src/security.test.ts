@@ -5,7 +5,7 @@
  * organizations or authors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deletionRequests, emails, interviewInterviewers, interviews, operationItems, operations, resumes } from './db/schema';
+import { deletionRequests, emails, interviewInterviewers, interviews, operationItems, operations, resumes, webhookDeliveries, webhookEndpoints } from './db/schema';
 import { can, DEFAULT_FACTOR_WEIGHTS, ROLES, type Permission, type Role } from '@hirebase/shared';
 import { declaredPermission } from './lib/guards';
 import { newId } from './lib/ids';
@@ -67,6 +67,11 @@ async function world(email: string, org: string): Promise<World> {
   const field = await call('POST', '/custom-fields', { entity: 'candidate', type: 'text', key: 'notice_period', label: 'Notice period' });
   const deletionId = newId();
   await t.db.insert(deletionRequests).values({ id: deletionId, orgId: admin.orgId, candidateId: candidate2.id, candidateName: 'Bea', email: 'bea@example.com' });
+  const apiKey = await call('POST', '/api-keys', { name: `${org} sync`, scopes: { jobs: 'read' } });
+  const webhookId = newId();
+  const deliveryId = newId();
+  await t.db.insert(webhookEndpoints).values({ id: webhookId, orgId: admin.orgId, url: 'https://hooks.example.com/in', events: ['candidate.created'], secret: 'whsec_AAAA' });
+  await t.db.insert(webhookDeliveries).values({ id: deliveryId, orgId: admin.orgId, endpointId: webhookId, eventType: 'candidate.created', body: '{}', status: 'failed' });
   return {
     token: admin.token,
     orgId: admin.orgId,
@@ -101,6 +106,9 @@ async function world(email: string, org: string): Promise<World> {
     candidateReport: report.id,
     customField: field.id,
     deletionRequest: deletionId,
+    apiKey: apiKey.id,
+    webhook: webhookId,
+    delivery: deliveryId,
   };
 }
 
@@ -135,6 +143,9 @@ const SEGMENT: Record<string, string> = {
   'candidate-reports': 'candidateReport',
   'custom-fields': 'customField',
   'deletion-requests': 'deletionRequest',
+  'api-keys': 'apiKey',
+  webhooks: 'webhook',
+  deliveries: 'delivery',
 };
 
 /** Path parameters that name no record of an organization (a report's name): no other organization's id to try. */
@@ -192,6 +203,9 @@ function bodyFor(key: string, own: World): unknown {
     'PATCH /placements/:id': { invoice_ref: 'Taken over' },
     'PUT /jobs/:id/submission-stages': { mapping: {} },
     'POST /saved-reports/:id/send': {},
+    'PATCH /webhooks/:id': { enabled: false },
+    'POST /webhooks/:id/rotate-secret': {},
+    'POST /webhooks/:id/deliveries/:deliveryId/redeliver': {},
   };
   return bodies[key];
 }

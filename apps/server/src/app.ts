@@ -50,6 +50,7 @@ import { customFieldsRoutes } from './features/custom-fields/custom-fields.route
 import { reportsRoutes } from './features/reports/reports.routes';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes';
+import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 
 export function createApp(ctx: AppContext) {
   const { env, db, log } = ctx;
@@ -88,6 +89,7 @@ export function createApp(ctx: AppContext) {
   app.use('/api/auth/*', identityGuard(ctx, bot));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
 
+  app.route('/', apiDocsRoutes(ctx));
   app.use('/api/v1/*', storablePath);
   app.route('/api/v1/public', publicRoutes(ctx, bot));
   app.route('/api/v1/public', calendarPublicRoutes(ctx));

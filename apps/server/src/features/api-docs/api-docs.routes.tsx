@@ -14,7 +14,7 @@ import { buildOpenApi, openApiPath, operationId } from './openapi';
 const pretty = (v: unknown) => JSON.stringify(v, null, 2);
 
 type Media = { schema: unknown; example: unknown };
-type Op = { summary: string; description: string; requestBody?: { content: Record<string, Media> }; responses: Record<string, { content: Record<string, Media> }> };
+type Op = { operationId: string; summary: string; description: string; requestBody?: { content: Record<string, Media> }; responses: Record<string, { content: Record<string, Media> }> };
 type Doc = { paths: Record<string, Record<string, Op>> };
 
 function Operation({ route, doc }: { route: PublicRoute; doc: Doc }) {

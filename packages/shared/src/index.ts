@@ -9,3 +9,4 @@ export * from './contracts';
 export * from './time-zone';
 export * from './merge-fields';
 export * from './events';
+export * from './api-client';

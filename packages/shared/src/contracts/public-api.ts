@@ -237,15 +237,7 @@ const submissionBody = {
   body: 'Hi Sara, please find Jonas’s profile attached.',
 };
 
-const noteRoutes = (['candidates', 'clients', 'jobs'] as const).flatMap((parent) => {
-  const name = parent.slice(0, -1);
-  return [
-    { method: 'GET', path: `/${parent}/:id/notes`, resource: 'notes', summary: `List the notes on a ${name}, newest first`, response: noteSchema, list: true },
-    { method: 'POST', path: `/${parent}/:id/notes`, resource: 'notes', summary: `Add a note to a ${name}`, body: noteInputSchema, response: noteSchema, example: { body: noteExample.body } },
-  ] satisfies PublicRoute[];
-});
-
-export const PUBLIC_API_ROUTES: readonly PublicRoute[] = [
+export const PUBLIC_API_ROUTES = [
   { method: 'GET', path: '/jobs', resource: 'jobs', summary: 'List jobs', response: jobSummarySchema, list: true },
   { method: 'POST', path: '/jobs', resource: 'jobs', summary: 'Create a job', body: jobInputSchema, response: jobSchema, example: jobBody },
   { method: 'GET', path: '/jobs/:id', resource: 'jobs', summary: 'Get a job with its stages', response: jobSchema },
@@ -274,7 +266,12 @@ export const PUBLIC_API_ROUTES: readonly PublicRoute[] = [
     method: 'POST', path: '/applications/bulk', resource: 'applications', summary: 'Move, tag, reject or remove many applications of one job', body: bulkApplicationsSchema,
     example: { action: 'move', application_ids: [ID], stage_id: stage.id },
   },
-  ...noteRoutes,
+  { method: 'GET', path: '/candidates/:id/notes', resource: 'notes', summary: 'List the notes on a candidate, newest first', response: noteSchema, list: true },
+  { method: 'POST', path: '/candidates/:id/notes', resource: 'notes', summary: 'Add a note to a candidate', body: noteInputSchema, response: noteSchema, example: { body: noteExample.body } },
+  { method: 'GET', path: '/clients/:id/notes', resource: 'notes', summary: 'List the notes on a client, newest first', response: noteSchema, list: true },
+  { method: 'POST', path: '/clients/:id/notes', resource: 'notes', summary: 'Add a note to a client', body: noteInputSchema, response: noteSchema, example: { body: noteExample.body } },
+  { method: 'GET', path: '/jobs/:id/notes', resource: 'notes', summary: 'List the notes on a job, newest first', response: noteSchema, list: true },
+  { method: 'POST', path: '/jobs/:id/notes', resource: 'notes', summary: 'Add a note to a job', body: noteInputSchema, response: noteSchema, example: { body: noteExample.body } },
   { method: 'PATCH', path: '/notes/:id', resource: 'notes', summary: 'Edit a note', body: noteInputSchema, response: noteSchema, example: { body: 'Notice period is one month.' } },
   { method: 'DELETE', path: '/notes/:id', resource: 'notes', summary: 'Delete a note' },
   { method: 'GET', path: '/interviews', resource: 'interviews', summary: 'List interviews', response: interviewSchema, list: true },
@@ -297,9 +294,9 @@ export const PUBLIC_API_ROUTES: readonly PublicRoute[] = [
   { method: 'POST', path: '/submissions/:id/withdraw', resource: 'submissions', summary: 'Withdraw a submission', body: withdrawInputSchema, example: { reason: 'Accepted another offer' } },
   { method: 'POST', path: '/uploads', resource: 'uploads', summary: 'Upload resumes (multipart `files`, `target`=`resdb` or `job` with `job_id`); parsed in the background', multipart: true },
   { method: 'GET', path: '/operations/:id', resource: 'uploads', summary: 'Follow an upload: its items and their outcome' },
-];
+] as const satisfies readonly PublicRoute[];
 
 /** The route of the table a (method, declared path) pair is, if a key may call it. */
 export function findPublicRoute(method: string, path: string): PublicRoute | undefined {
-  return PUBLIC_API_ROUTES.find((r) => r.method === method && r.path === path);
+  return (PUBLIC_API_ROUTES as readonly PublicRoute[]).find((r) => r.method === method && r.path === path);
 }

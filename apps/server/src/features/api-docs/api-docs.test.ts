@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_API_RESPONSE_EXAMPLES, PUBLIC_API_ROUTES } from '@hirebase/shared';
+import { PUBLIC_API_RESPONSE_EXAMPLES, PUBLIC_API_ROUTES as TABLE, type PublicRoute } from '@hirebase/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { openApiPath } from './openapi';
+
+const PUBLIC_API_ROUTES: readonly PublicRoute[] = TABLE;
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_API_ROUTES } from '@hirebase/shared';
+import { ApiError, createApiClient, PUBLIC_API_ROUTES, type Candidate } from '@hirebase/shared';
 import { apiKeys } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hashKey } from './api-keys.service';
@@ -100,6 +100,29 @@ describe('API keys', () => {
     expect(empty.json.error.details[0].path).toBe('scopes');
     const bad = await t.call('POST', `${API}/api-keys`, { token: admin.token, body: { name: 'x', scopes: { team: 'write' } } });
     expect(bad.status).toBe(422);
+  });
+
+  it('work through the typed client, which pages lists by cursor', async () => {
+    const admin = await t.newAdmin('keys-client@example.com');
+    const key = await makeKey(admin, { name: 'Client', scopes: { candidates: 'write', notes: 'read' } });
+    const client = createApiClient({ baseUrl: 'http://localhost:3000', token: key.key, fetch: (url, init) => Promise.resolve(t.app.request(String(url), init)) });
+    for (const first_name of ['Ada', 'Ben', 'Cleo']) await client.call('POST /candidates', { body: { first_name, email: `${first_name.toLowerCase()}@example.com` } });
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await client.page('GET /candidates', { query: { page_size: 2, sort: 'name', cursor } });
+      seen.push(...(page.data as { first_name: string }[]).map((c) => c.first_name));
+      cursor = page.meta?.next_cursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(['Ada', 'Ben', 'Cleo']);
+    const id = (await client.page('GET /candidates', { query: { page_size: 1, sort: 'name' } })).data as { id: string }[];
+    const one: Candidate = await client.call('GET /candidates/:id', { params: { id: id[0]!.id } });
+    expect(one.email).toBe('ada@example.com');
+    expect(await client.call('GET /candidates/:id/notes', { params: { id: one.id } })).toEqual([]);
+    const refused = await client.call('POST /candidates/:id/notes', { params: { id: one.id }, body: { body: 'x' } }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 403, code: 'forbidden' });
+    expect((await t.call('GET', `${API}/candidates?cursor=nonsense`, { token: key.key })).status).toBe(422);
   });
 
   it('lists only routes the server has', () => {

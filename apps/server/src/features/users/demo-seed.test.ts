@@ -91,6 +91,15 @@ describe('the demo organization', () => {
     expect(timeline.data.map((e: { id: string }) => e.id)).toContain(one.id);
   });
 
+  it('has a retired API key and a webhook endpoint whose log shows deliveries', async () => {
+    const keys = (await get('/api-keys')).data;
+    expect(keys).toMatchObject([{ name: 'Payroll export (retired)', revoked_at: expect.any(String) }]);
+    const [endpoint] = (await get('/webhooks')).data;
+    expect(endpoint).toMatchObject({ url: 'https://hooks.example.com/hirebase', enabled: false });
+    const log = (await get(`/webhooks/${endpoint.id}/deliveries`)).data;
+    expect(log.map((d: { status: string }) => d.status)).toEqual(['succeeded', 'succeeded', 'failed', 'pending']);
+  });
+
   it('has notes on candidates', async () => {
     const rows = await t.db.select().from(notes).where(and(eq(notes.orgId, orgId), eq(notes.entityType, 'candidate')));
     expect(rows.length).toBeGreaterThan(10);

@@ -7,6 +7,7 @@ import type { Auth } from '../../lib/auth';
 import type { Storage } from '../../providers/storage';
 import { seedDemoSubmissions } from '../submissions/demo-submissions';
 import { seedDemoRequirements } from '../matching/demo';
+import { seedDemoIntegrations } from '../webhooks/demo-integrations';
 import { seedDemoData } from './demo-data';
 import { ensureMembership, ensureUser } from './users.service';
 
@@ -39,6 +40,7 @@ export async function seedDemo(auth: Auth, db: Db, storage: Storage, options: { 
     // Without an address given, the embedded server's default one (PUBLIC_URL unset, port 3000).
     await db.transaction((tx) => seedDemoSubmissions(tx, { orgId, userIds, publicUrl: options.publicUrl ?? 'http://localhost:3000' }));
     await seedDemoRequirements(db, { orgId, actorId: userIds[0]! });
+    await seedDemoIntegrations(db, { orgId, adminId: userIds[0]! });
   }
 }
 

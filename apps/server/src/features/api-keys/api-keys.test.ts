@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createApiClient, PUBLIC_API_ROUTES, type Candidate } from '@hirebase/shared';
-import { apiKeys } from '../../db/schema';
+import { apiKeys, subscriptions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hashKey } from './api-keys.service';
 
@@ -100,6 +100,15 @@ describe('API keys', () => {
     expect(empty.json.error.details[0].path).toBe('scopes');
     const bad = await t.call('POST', `${API}/api-keys`, { token: admin.token, body: { name: 'x', scopes: { team: 'write' } } });
     expect(bad.status).toBe(422);
+
+    // A plan without API access stops the keys it has and the making of new ones.
+    const key = await makeKey(admin, { name: 'Before the downgrade', scopes: { jobs: 'read' } });
+    expect((await t.call('GET', `${API}/jobs`, { token: key.key })).status).toBe(200);
+    await t.db.update(subscriptions).set({ plan: 'growth', status: 'active' }).where(eq(subscriptions.orgId, admin.orgId));
+    const off = await t.call('GET', `${API}/jobs`, { token: key.key });
+    expect(off.status).toBe(403);
+    expect(off.json.error.code).toBe('feature_disabled');
+    expect((await t.call('POST', `${API}/api-keys`, { token: admin.token, body: { name: 'y', scopes: { jobs: 'read' } } })).json.error.code).toBe('feature_disabled');
   });
 
   it('work through the typed client, which pages lists by cursor', async () => {

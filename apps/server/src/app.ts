@@ -57,6 +57,9 @@ import { helpCenterRoutes } from './features/help-center/help-center.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { oneAuthRoutes } from './features/auth/oneauth';
+import { apiKeysRoutes } from './features/api-keys/api-keys.routes';
+import { webhooksRoutes } from './features/webhooks/webhooks.routes';
+import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 
 export function createApp(ctx: AppContext) {
   const { env, db, log } = ctx;
@@ -95,6 +98,7 @@ export function createApp(ctx: AppContext) {
   app.use('/api/auth/*', identityGuard(ctx, bot));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
 
+  app.route('/', apiDocsRoutes(ctx));
   app.use('/api/v1/*', storablePath);
   app.route('/api/v1/public', publicRoutes(ctx, bot));
   app.route('/api/v1/public', calendarPublicRoutes(ctx));
@@ -141,6 +145,8 @@ export function createApp(ctx: AppContext) {
   recruiter.route('/', supportRoutes(ctx));
   recruiter.route('/', feedbackRoutes(ctx));
   recruiter.route('/', oneAuthRoutes(ctx));
+  recruiter.route('/', apiKeysRoutes(ctx));
+  recruiter.route('/', webhooksRoutes(ctx));
   app.route('/api/v1/recruiter', recruiter);
 
   app.route('/', takePageRoutes(ctx));

@@ -5,7 +5,7 @@
  * organizations or authors.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deletionRequests, emails, interviewInterviewers, interviews, operationItems, operations, resumes, scoutRecords } from './db/schema';
+import { deletionRequests, emails, interviewInterviewers, interviews, operationItems, operations, resumes, scoutRecords, webhookDeliveries, webhookEndpoints } from './db/schema';
 import { can, DEFAULT_FACTOR_WEIGHTS, ROLES, type Permission, type Role } from '@hirebase/shared';
 import { declaredPermission } from './lib/guards';
 import { newId } from './lib/ids';
@@ -71,6 +71,11 @@ async function world(email: string, org: string): Promise<World> {
   const scoutPartner = await call('POST', '/talent-scout/partners', { email: `scout@${org.toLowerCase()}.example`, name: `${org} Scout`, jobs: [{ job_id: job.id }] });
   const scoutRecord = newId();
   await t.db.insert(scoutRecords).values({ id: scoutRecord, orgId: admin.orgId, partnerId: scoutPartner.id, jobId: job.id, firstName: 'Cal', lastName: org, email: `cal@${org.toLowerCase()}.example`, resumeFileName: 'cal.pdf', resumeKind: 'pdf', resumeSize: 8, resumeSha256: newId(), resumeStorageKey: resumeKey });
+  const apiKey = await call('POST', '/api-keys', { name: `${org} sync`, scopes: { jobs: 'read' } });
+  const webhookId = newId();
+  const deliveryId = newId();
+  await t.db.insert(webhookEndpoints).values({ id: webhookId, orgId: admin.orgId, url: 'https://hooks.example.com/in', events: ['candidate.created'], secret: 'whsec_AAAA' });
+  await t.db.insert(webhookDeliveries).values({ id: deliveryId, orgId: admin.orgId, endpointId: webhookId, eventType: 'candidate.created', body: '{}', status: 'failed' });
   return {
     token: admin.token,
     orgId: admin.orgId,
@@ -108,6 +113,9 @@ async function world(email: string, org: string): Promise<World> {
     customField: field.id,
     deletionRequest: deletionId,
     supportTicket: ticket.id,
+    apiKey: apiKey.id,
+    webhook: webhookId,
+    delivery: deliveryId,
   };
 }
 
@@ -146,6 +154,9 @@ const SEGMENT: Record<string, string> = {
   records: 'scoutRecord',
   tickets: 'supportTicket',
   attachments: 'supportTicket',
+  'api-keys': 'apiKey',
+  webhooks: 'webhook',
+  deliveries: 'delivery',
 };
 
 /** Path parameters that name no record of an organization (a report's name): no other organization's id to try. */
@@ -209,6 +220,9 @@ function bodyFor(key: string, own: World): unknown {
     'POST /talent-scout/records/:id/ask': { message: 'Taken over' },
     'PATCH /saved-reports/:id': { name: 'Taken over' },
     'POST /support/tickets/:id/messages': { message: 'Taking over this ticket' },
+    'PATCH /webhooks/:id': { enabled: false },
+    'POST /webhooks/:id/rotate-secret': {},
+    'POST /webhooks/:id/deliveries/:deliveryId/redeliver': {},
   };
   return bodies[key];
 }

@@ -6,6 +6,7 @@
 import { assessmentSubscribers } from './features/assessments/assessments.subscribers';
 import { submissionSubscribers } from './features/submissions/submissions.subscribers';
 import { talentScoutSubscribers } from './features/talent-scout/talent-scout.subscribers';
+import { webhookSubscribers } from './features/webhooks/webhooks.subscribers';
 import type { Subscriber } from './lib/events';
 
-export const SUBSCRIBERS: readonly Subscriber[] = [...submissionSubscribers, ...assessmentSubscribers, ...talentScoutSubscribers];
+export const SUBSCRIBERS: readonly Subscriber[] = [...submissionSubscribers, ...assessmentSubscribers, ...talentScoutSubscribers, ...webhookSubscribers];

@@ -8,6 +8,7 @@ import { startParseWorkers } from './features/ingestion/parse-resume.job';
 import { startInterviewWorkers } from './features/interviews/interviews.jobs';
 import { startSavedReportWorker } from './features/reports/saved-reports.job';
 import { startMatchingWorkers } from './features/matching/matching.jobs';
+import { startWebhookWorker } from './features/webhooks/webhooks.jobs';
 import type { AppContext } from './lib/context';
 import { startEventWorker } from './lib/events';
 import { startOutboxWorker } from './lib/mailer';
@@ -22,6 +23,8 @@ export async function startWorkers(ctx: AppContext): Promise<{ stop: () => Promi
   await startEmailWorker(ctx);
   await startAssessmentWorkers(ctx);
   await startOutboxWorker(ctx);
+  // Before the events: the webhook subscriber queues deliveries on its queue.
+  await startWebhookWorker(ctx);
   await startEventWorker(ctx, SUBSCRIBERS);
   await startCareersWorkers(ctx);
   await startSavedReportWorker(ctx);

@@ -60,12 +60,14 @@ import { Route as AuthenticatedResdbIndexRouteImport } from './routes/_authentic
 import { Route as AuthenticatedResdbIdRouteImport } from './routes/_authenticated.resdb.$id'
 import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated.settings.index'
 import { Route as AuthenticatedSettingsActivityLogRouteImport } from './routes/_authenticated.settings.activity-log'
+import { Route as AuthenticatedSettingsApiRouteImport } from './routes/_authenticated.settings.api'
 import { Route as AuthenticatedSettingsBillingRouteImport } from './routes/_authenticated.settings.billing'
 import { Route as AuthenticatedSettingsCareerPagesRouteImport } from './routes/_authenticated.settings.career-pages'
 import { Route as AuthenticatedSettingsCommunicationsRouteImport } from './routes/_authenticated.settings.communications'
 import { Route as AuthenticatedSettingsCustomFieldsRouteImport } from './routes/_authenticated.settings.custom-fields'
 import { Route as AuthenticatedSettingsManageTeamRouteImport } from './routes/_authenticated.settings.manage-team'
 import { Route as AuthenticatedSettingsPipelinesRouteImport } from './routes/_authenticated.settings.pipelines'
+import { Route as AuthenticatedSettingsWebhooksRouteImport } from './routes/_authenticated.settings.webhooks'
 import { Route as AuthenticatedTalentScoutIndexRouteImport } from './routes/_authenticated.talent-scout.index'
 import { Route as AuthenticatedTalentScoutRecordIdRouteImport } from './routes/_authenticated.talent-scout.$recordId'
 import { Route as ReportsCandidateReportRidRouteImport } from './routes/reports.candidate-report.$rid'
@@ -352,6 +354,12 @@ const AuthenticatedSettingsActivityLogRoute =
     path: '/settings/activity-log',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedSettingsApiRoute =
+  AuthenticatedSettingsApiRouteImport.update({
+    id: '/settings/api',
+    path: '/settings/api',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedSettingsBillingRoute =
   AuthenticatedSettingsBillingRouteImport.update({
     id: '/settings/billing',
@@ -386,6 +394,12 @@ const AuthenticatedSettingsPipelinesRoute =
   AuthenticatedSettingsPipelinesRouteImport.update({
     id: '/settings/pipelines',
     path: '/settings/pipelines',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedSettingsWebhooksRoute =
+  AuthenticatedSettingsWebhooksRouteImport.update({
+    id: '/settings/webhooks',
+    path: '/settings/webhooks',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedTalentScoutIndexRoute =
@@ -562,12 +576,14 @@ export interface FileRoutesByFullPath {
   '/jobs/create': typeof AuthenticatedJobsCreateRoute
   '/resdb/$id': typeof AuthenticatedResdbIdRoute
   '/settings/activity-log': typeof AuthenticatedSettingsActivityLogRoute
+  '/settings/api': typeof AuthenticatedSettingsApiRoute
   '/settings/billing': typeof AuthenticatedSettingsBillingRoute
   '/settings/career-pages': typeof AuthenticatedSettingsCareerPagesRoute
   '/settings/communications': typeof AuthenticatedSettingsCommunicationsRoute
   '/settings/custom-fields': typeof AuthenticatedSettingsCustomFieldsRoute
   '/settings/manage-team': typeof AuthenticatedSettingsManageTeamRoute
   '/settings/pipelines': typeof AuthenticatedSettingsPipelinesRoute
+  '/settings/webhooks': typeof AuthenticatedSettingsWebhooksRoute
   '/talent-scout/$recordId': typeof AuthenticatedTalentScoutRecordIdRoute
   '/reports/candidate-report/$rid': typeof ReportsCandidateReportRidRoute
   '/sign-up/': typeof AuthSignUpIndexRoute
@@ -641,12 +657,14 @@ export interface FileRoutesByTo {
   '/jobs/create': typeof AuthenticatedJobsCreateRoute
   '/resdb/$id': typeof AuthenticatedResdbIdRoute
   '/settings/activity-log': typeof AuthenticatedSettingsActivityLogRoute
+  '/settings/api': typeof AuthenticatedSettingsApiRoute
   '/settings/billing': typeof AuthenticatedSettingsBillingRoute
   '/settings/career-pages': typeof AuthenticatedSettingsCareerPagesRoute
   '/settings/communications': typeof AuthenticatedSettingsCommunicationsRoute
   '/settings/custom-fields': typeof AuthenticatedSettingsCustomFieldsRoute
   '/settings/manage-team': typeof AuthenticatedSettingsManageTeamRoute
   '/settings/pipelines': typeof AuthenticatedSettingsPipelinesRoute
+  '/settings/webhooks': typeof AuthenticatedSettingsWebhooksRoute
   '/talent-scout/$recordId': typeof AuthenticatedTalentScoutRecordIdRoute
   '/reports/candidate-report/$rid': typeof ReportsCandidateReportRidRoute
   '/sign-up': typeof AuthSignUpIndexRoute
@@ -723,12 +741,14 @@ export interface FileRoutesById {
   '/_authenticated/jobs/create': typeof AuthenticatedJobsCreateRoute
   '/_authenticated/resdb/$id': typeof AuthenticatedResdbIdRoute
   '/_authenticated/settings/activity-log': typeof AuthenticatedSettingsActivityLogRoute
+  '/_authenticated/settings/api': typeof AuthenticatedSettingsApiRoute
   '/_authenticated/settings/billing': typeof AuthenticatedSettingsBillingRoute
   '/_authenticated/settings/career-pages': typeof AuthenticatedSettingsCareerPagesRoute
   '/_authenticated/settings/communications': typeof AuthenticatedSettingsCommunicationsRoute
   '/_authenticated/settings/custom-fields': typeof AuthenticatedSettingsCustomFieldsRoute
   '/_authenticated/settings/manage-team': typeof AuthenticatedSettingsManageTeamRoute
   '/_authenticated/settings/pipelines': typeof AuthenticatedSettingsPipelinesRoute
+  '/_authenticated/settings/webhooks': typeof AuthenticatedSettingsWebhooksRoute
   '/_authenticated/talent-scout/$recordId': typeof AuthenticatedTalentScoutRecordIdRoute
   '/reports/candidate-report/$rid': typeof ReportsCandidateReportRidRoute
   '/_auth/sign-up/': typeof AuthSignUpIndexRoute
@@ -804,12 +824,14 @@ export interface FileRouteTypes {
     | '/jobs/create'
     | '/resdb/$id'
     | '/settings/activity-log'
+    | '/settings/api'
     | '/settings/billing'
     | '/settings/career-pages'
     | '/settings/communications'
     | '/settings/custom-fields'
     | '/settings/manage-team'
     | '/settings/pipelines'
+    | '/settings/webhooks'
     | '/talent-scout/$recordId'
     | '/reports/candidate-report/$rid'
     | '/sign-up/'
@@ -883,12 +905,14 @@ export interface FileRouteTypes {
     | '/jobs/create'
     | '/resdb/$id'
     | '/settings/activity-log'
+    | '/settings/api'
     | '/settings/billing'
     | '/settings/career-pages'
     | '/settings/communications'
     | '/settings/custom-fields'
     | '/settings/manage-team'
     | '/settings/pipelines'
+    | '/settings/webhooks'
     | '/talent-scout/$recordId'
     | '/reports/candidate-report/$rid'
     | '/sign-up'
@@ -964,12 +988,14 @@ export interface FileRouteTypes {
     | '/_authenticated/jobs/create'
     | '/_authenticated/resdb/$id'
     | '/_authenticated/settings/activity-log'
+    | '/_authenticated/settings/api'
     | '/_authenticated/settings/billing'
     | '/_authenticated/settings/career-pages'
     | '/_authenticated/settings/communications'
     | '/_authenticated/settings/custom-fields'
     | '/_authenticated/settings/manage-team'
     | '/_authenticated/settings/pipelines'
+    | '/_authenticated/settings/webhooks'
     | '/_authenticated/talent-scout/$recordId'
     | '/reports/candidate-report/$rid'
     | '/_auth/sign-up/'
@@ -1383,6 +1409,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsActivityLogRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/settings/api': {
+      id: '/_authenticated/settings/api'
+      path: '/settings/api'
+      fullPath: '/settings/api'
+      preLoaderRoute: typeof AuthenticatedSettingsApiRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/settings/billing': {
       id: '/_authenticated/settings/billing'
       path: '/settings/billing'
@@ -1423,6 +1456,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/pipelines'
       fullPath: '/settings/pipelines'
       preLoaderRoute: typeof AuthenticatedSettingsPipelinesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/settings/webhooks': {
+      id: '/_authenticated/settings/webhooks'
+      path: '/settings/webhooks'
+      fullPath: '/settings/webhooks'
+      preLoaderRoute: typeof AuthenticatedSettingsWebhooksRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/talent-scout/': {
@@ -1621,12 +1661,14 @@ interface AuthenticatedRouteChildren {
   AuthenticatedJobsCreateRoute: typeof AuthenticatedJobsCreateRoute
   AuthenticatedResdbIdRoute: typeof AuthenticatedResdbIdRoute
   AuthenticatedSettingsActivityLogRoute: typeof AuthenticatedSettingsActivityLogRoute
+  AuthenticatedSettingsApiRoute: typeof AuthenticatedSettingsApiRoute
   AuthenticatedSettingsBillingRoute: typeof AuthenticatedSettingsBillingRoute
   AuthenticatedSettingsCareerPagesRoute: typeof AuthenticatedSettingsCareerPagesRoute
   AuthenticatedSettingsCommunicationsRoute: typeof AuthenticatedSettingsCommunicationsRoute
   AuthenticatedSettingsCustomFieldsRoute: typeof AuthenticatedSettingsCustomFieldsRoute
   AuthenticatedSettingsManageTeamRoute: typeof AuthenticatedSettingsManageTeamRoute
   AuthenticatedSettingsPipelinesRoute: typeof AuthenticatedSettingsPipelinesRoute
+  AuthenticatedSettingsWebhooksRoute: typeof AuthenticatedSettingsWebhooksRoute
   AuthenticatedTalentScoutRecordIdRoute: typeof AuthenticatedTalentScoutRecordIdRoute
   AuthenticatedAppsIndexRoute: typeof AuthenticatedAppsIndexRoute
   AuthenticatedAssessmentsIndexRoute: typeof AuthenticatedAssessmentsIndexRoute
@@ -1674,6 +1716,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedJobsCreateRoute: AuthenticatedJobsCreateRoute,
   AuthenticatedResdbIdRoute: AuthenticatedResdbIdRoute,
   AuthenticatedSettingsActivityLogRoute: AuthenticatedSettingsActivityLogRoute,
+  AuthenticatedSettingsApiRoute: AuthenticatedSettingsApiRoute,
   AuthenticatedSettingsBillingRoute: AuthenticatedSettingsBillingRoute,
   AuthenticatedSettingsCareerPagesRoute: AuthenticatedSettingsCareerPagesRoute,
   AuthenticatedSettingsCommunicationsRoute:
@@ -1682,6 +1725,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedSettingsCustomFieldsRoute,
   AuthenticatedSettingsManageTeamRoute: AuthenticatedSettingsManageTeamRoute,
   AuthenticatedSettingsPipelinesRoute: AuthenticatedSettingsPipelinesRoute,
+  AuthenticatedSettingsWebhooksRoute: AuthenticatedSettingsWebhooksRoute,
   AuthenticatedTalentScoutRecordIdRoute: AuthenticatedTalentScoutRecordIdRoute,
   AuthenticatedAppsIndexRoute: AuthenticatedAppsIndexRoute,
   AuthenticatedAssessmentsIndexRoute: AuthenticatedAssessmentsIndexRoute,

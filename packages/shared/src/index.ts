@@ -10,3 +10,4 @@ export * from './time-zone';
 export * from './merge-fields';
 export * from './events';
 export * from './billing';
+export * from './api-client';

@@ -188,4 +188,5 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export type ApiErrorBody = { error: { code: ErrorCode | string; message: string; details?: unknown } };
-export type ListMeta = { total: number; page: number; page_size: number };
+/** `next_cursor` asks for the next page (`?cursor=`); null on the last one. */
+export type ListMeta = { total: number; page: number; page_size: number; next_cursor?: string | null };

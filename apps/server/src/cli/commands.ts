@@ -80,6 +80,9 @@ async function setPlan({ db }: CommandDeps, values: Record<string, string>): Pro
   const seatText = s.seat_limit == null ? `${s.seats_used} seats used (no limit)` : `${s.seats_used} of ${s.seat_limit} seats used`;
   const jobText = s.open_job_limit == null ? `${s.open_jobs_used} open jobs (no limit)` : `${s.open_jobs_used} of ${s.open_job_limit} open jobs`;
   return done(`"${orgName}" is on ${s.plan_name}: ${seatText}, ${jobText}.`);
+}
+
+/** Support tickets for the operator, newest activity first. */
 async function supportTickets({ db }: CommandDeps, values: Record<string, string>): Promise<AdminResult> {
   const status = values.status ?? 'open';
   if (!['open', 'answered', 'closed', 'all'].includes(status)) return usageError(`--status must be open, answered, closed or all (got "${status}").`);

@@ -6,7 +6,7 @@ export const USAGE = `Usage: npm run admin -- <command>
   reset-password --email E --password P
   seed-demo
   list-orgs
-  set-plan --org slug-or-id --plan starter|growth|scale [--seats N]`;
+  set-plan --org slug-or-id --plan starter|growth|scale [--seats N]
   support-tickets [--status open|answered|closed|all]
   support-reply --ticket ID --message "Text" [--name "Operator name"] [--close]`;
 

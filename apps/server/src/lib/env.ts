@@ -65,6 +65,11 @@ export type Env = {
   /** Whether the HTTP process also runs the background workers (embedded default: yes). */
   runWorkers: boolean;
   webDist: string;
+  webhooks: {
+    /** Lets webhooks reach private, loopback and link-local addresses: for tests on loopback only. */
+    allowPrivate: boolean;
+    timeoutMs: number;
+  };
 };
 
 export type AiConfig = { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
@@ -254,5 +259,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     seedDemo: source.SEED_DEMO == null ? true : flag(source.SEED_DEMO),
     runWorkers: source.RUN_WORKERS == null ? true : flag(source.RUN_WORKERS),
     webDist: path.resolve(source.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
+    webhooks: { allowPrivate: flag(source.WEBHOOKS_ALLOW_PRIVATE), timeoutMs: int(source.WEBHOOKS_TIMEOUT_MS, 10_000) },
   };
 }

@@ -2,7 +2,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import { can, isFeatureOn, type Feature, type Permission } from '@hirebase/shared';
+import { API_KEY_PREFIX, can, isFeatureOn, type Feature, type Permission } from '@hirebase/shared';
 import type { Db } from '../db/client';
 import { memberships, sessions, users } from '../db/schema';
 import { AppError } from './app-error';
@@ -11,6 +11,7 @@ import { isStorableText, unstorableError } from './input-text';
 import type { SessionCache, SessionFacts } from './session-cache';
 import { verifyToken, type TokenClaims } from './token';
 import { loadSubscription } from '../features/subscriptions/subscriptions.service';
+import { authenticateKey } from '../features/api-keys/api-key-auth';
 
 /**
  * Path segments are checked once, before any route reads its ids: one that is not valid percent-encoded UTF-8
@@ -42,6 +43,10 @@ export function requireBearer(db: Db, secret: string, cache: SessionCache): Midd
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new AppError('unauthorized', 'Missing bearer token');
+    if (match[1]!.startsWith(API_KEY_PREFIX)) {
+      await authenticateKey(c, db, match[1]!);
+      return next();
+    }
     const claims = await verifyToken(secret, match[1]!);
     if (!claims) throw new AppError('unauthorized', 'Invalid or expired token');
 

@@ -14,6 +14,8 @@ export type AuthState = {
   name: string;
   orgId: string | null;
   role: Role | null;
+  /** Set when the caller is an API key (which acts as the member who made it). */
+  apiKeyId?: string;
 };
 
 export type HonoEnv = { Variables: { auth: AuthState; requestId: string } };

@@ -3,14 +3,31 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { ListMeta } from '@hirebase/shared';
+import { AppError } from './app-error';
 import { validate } from './http';
 
 export type ListParams = { page: number; page_size: number; sort: string };
 
-/** Validates the query string against a list schema (unknown sort → 422). */
+/**
+ * Validates the query string against a list schema (unknown sort → 422). A `cursor` from a previous
+ * answer's `meta.next_cursor` stands for the next page with the same size and order; filters are sent again.
+ */
 export function listQuery<S extends z.ZodType<ListParams>>(c: Context, schema: S): z.output<S> {
-  return validate(schema, c.req.query());
+  const { cursor, ...query } = c.req.query();
+  return validate(schema, cursor === undefined ? query : { ...query, ...readCursor(cursor) });
 }
+
+function readCursor(cursor: string): Record<string, string> {
+  try {
+    const { p, n, s } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { p: unknown; n: unknown; s: unknown };
+    if (typeof p === 'number' && typeof n === 'number' && typeof s === 'string') return { page: String(p), page_size: String(n), sort: s };
+  } catch {
+    /* refused below */
+  }
+  throw new AppError('validation_failed', 'Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
+}
+
+const cursorFor = (p: ListParams) => Buffer.from(JSON.stringify({ p: p.page + 1, n: p.page_size, s: p.sort })).toString('base64url');
 
 export function pageWindow(p: ListParams) {
   return { limit: p.page_size, offset: (p.page - 1) * p.page_size };
@@ -22,7 +39,7 @@ export function sortOf(sort: string): { field: string; desc: boolean } {
 }
 
 export function listResponse<T>(c: Context, data: T[], total: number, p: ListParams) {
-  const meta: ListMeta = { total, page: p.page, page_size: p.page_size };
+  const meta: ListMeta = { total, page: p.page, page_size: p.page_size, next_cursor: p.page * p.page_size < total ? cursorFor(p) : null };
   return c.json({ data, meta });
 }
 

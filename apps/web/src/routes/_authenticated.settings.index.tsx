@@ -56,6 +56,20 @@ const SECTIONS: { title: string; description: string; action: string; to: LinkPr
       permission: 'billing:read',
     },
     {
+      title: 'API keys',
+      description: 'Keys that let other systems read and change your data through the Hirebase API.',
+      action: 'Open API keys',
+      to: '/settings/api',
+      permission: 'integrations:manage',
+    },
+    {
+      title: 'Webhooks',
+      description: 'Addresses Hirebase notifies when candidates, applications and submissions change, with each delivery’s log.',
+      action: 'Open webhooks',
+      to: '/settings/webhooks',
+      permission: 'integrations:manage',
+    },
+    {
       title: 'Activity log',
       description: 'Who did what to which record, with filters by person, record, action and date.',
       action: 'Open activity log',

@@ -25,3 +25,4 @@ export * from './reports';
 export * from './capture';
 export * from './talent-scout';
 export * from './support';
+export * from './public-api';

@@ -15,3 +15,4 @@ export * from './custom-fields';
 export * from './reports';
 export * from './talent-scout';
 export * from './support';
+export * from './api';

@@ -110,7 +110,7 @@ export const triggerRuns = pgTable(
   ],
 );
 
-export type NotificationKind = 'mention' | 'interview_assigned' | 'feedback_due' | 'operation_finished' | 'trigger' | 'submission' | 'assessment_completed' | 'support_reply';
+export type NotificationKind = 'mention' | 'interview_assigned' | 'feedback_due' | 'operation_finished' | 'trigger' | 'submission' | 'assessment_completed' | 'support_reply' | 'webhook_disabled';
 
 export const notifications = pgTable(
   'notifications',

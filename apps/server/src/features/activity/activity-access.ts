@@ -36,6 +36,8 @@ const READ_NEEDS: Record<ActivityEntity, Permission | null> = {
   deletion_request: 'activity_log:read',
   scout_partner: 'activity_log:read',
   scout_record: null,
+  api_key: 'activity_log:read',
+  webhook_endpoint: 'activity_log:read',
 };
 
 /** The entity types whose entries the role may read; null when it reads the whole log. */

@@ -2,6 +2,7 @@ import type { Application, ApplicationPatch, BulkApplications, Role, TagRef } fr
 import type { Db } from '../../db/client';
 import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
+import { publishEvent } from '../../lib/events';
 import { newId } from '../../lib/ids';
 import { pageWindow, sortOf, totalOf } from '../../lib/list';
 import type { Queue } from '../../lib/queue';
@@ -111,9 +112,18 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 /** Moves applications of one job into a stage and queues that stage's automations. */
-async function move(tx: Db, queue: Queue, args: Parameters<typeof moveApplications>[1] & { jobId: string }) {
+async function move(tx: Db, queue: Queue, args: Omit<Parameters<typeof moveApplications>[1], 'apps'> & { jobId: string; apps: Row[] }) {
   const entries = await moveApplications(tx, args);
   await onStageEntered(tx, queue, { orgId: args.orgId, jobId: args.jobId, stageId: args.to.id, entries });
+  for (const app of args.apps) {
+    if (app.stageId === args.to.id) continue;
+    await publishEvent({ queue }, tx, {
+      orgId: args.orgId,
+      type: 'application.stage_changed',
+      actorId: args.actorId,
+      payload: { application_id: app.id, candidate_id: app.candidateId, job_id: args.jobId, from_stage_id: app.stageId, to_stage_id: args.to.id },
+    });
+  }
 }
 
 /**
@@ -172,6 +182,12 @@ async function insertApplication({ db, queue }: Deps, actor: Actor, jobId: strin
       : {};
     const eventId = await recordStageEntry(tx, { orgId: actor.orgId, actorId: actor.actorId, applicationId: id, stage });
     await onStageEntered(tx, queue, { orgId: actor.orgId, jobId, stageId: stage.id, entries: [{ applicationId: id, eventId }] });
+    await publishEvent({ queue }, tx, {
+      orgId: actor.orgId,
+      type: 'application.created',
+      actorId: actor.actorId,
+      payload: { application_id: id, candidate_id: input.candidate_id, job_id: jobId, stage_id: stage.id, source: null },
+    });
     await logActivity(tx, {
       ...actor,
       action: 'create',

@@ -83,7 +83,7 @@ describe('applications', () => {
     const list = (qs = '') => t.call('GET', `${API}/jobs/${j.id}/applications${qs}`, { token: admin.token });
     const byName = await list('?sort=name');
     expect(byName.status).toBe(200);
-    expect(byName.json.meta).toEqual({ total: 3, page: 1, page_size: 100 });
+    expect(byName.json.meta).toEqual({ total: 3, page: 1, page_size: 100, next_cursor: null });
     expect(byName.json.data.map((a: { candidate: { name: string } }) => a.candidate.name)).toEqual(['Amy Alpha', 'Bob Bravo', 'Zed Zulu']);
     expect(byName.json.data[0].candidate.tags).toEqual([{ id: tagId, name: 'Star', color_fg: '#000', color_bg: '#fff' }]);
     expect((await list('?sort=-stage')).json.data[0].candidate.name).toBe('Bob Bravo');

@@ -46,7 +46,7 @@ export function candidatesRoutes(ctx: AppContext) {
         source: input.source ?? null,
         owner_id: input.owner_id ?? null,
       };
-      return ok(c, await createCandidate(db, actor(c), fields), 201);
+      return ok(c, await createCandidate(db, actor(c), fields, ctx), 201);
     })
     .get('/candidates/:id', async (c) => ok(c, await getCandidate(db, { ...actor(c), id: c.req.param('id') })))
     .patch('/candidates/:id', write, async (c) => {

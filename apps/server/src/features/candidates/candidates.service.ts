@@ -3,6 +3,8 @@ import type { Candidate, CandidateSummary, DuplicateCandidateDetails, Role } fro
 import type { Db } from '../../db/client';
 import { logActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
+import { publishEvent } from '../../lib/events';
 import { newId } from '../../lib/ids';
 import { changesBetween } from '../activity/activity.service';
 import { deleteNotesOf } from '../notes/notes.service';
@@ -187,7 +189,8 @@ export async function getCandidate(db: Db, { orgId, id, role }: { orgId: string;
 
 type CustomInput = { custom_fields?: Record<string, unknown> };
 
-export async function createCandidate(db: Db, actor: Actor, input: CandidateFields & { tag_ids: string[] } & CustomInput): Promise<Candidate> {
+/** `events` publishes `candidate.created` with the change (the API's way in; imports and resumes add people on their own). */
+export async function createCandidate(db: Db, actor: Actor, input: CandidateFields & { tag_ids: string[] } & CustomInput, events?: Pick<AppContext, 'queue'>): Promise<Candidate> {
   const id = newId();
   const { custom_fields, ...given } = input;
   const fields = tidy(given);
@@ -197,6 +200,7 @@ export async function createCandidate(db: Db, actor: Actor, input: CandidateFiel
     await saveIdentities(tx, { orgId: actor.orgId, candidateId: id, fields });
     await setEntityTags(tx, { orgId: actor.orgId, entityId: id, feature: 'candidates', tagIds: input.tag_ids });
     const custom = await saveCustomValues(tx, { orgId: actor.orgId, entity: 'candidate', entityId: id, input: custom_fields, creating: true, role: actor.role });
+    if (events) await publishEvent(events, tx, { orgId: actor.orgId, type: 'candidate.created', actorId: actor.actorId, payload: { candidate_id: id, source: fields.source ?? null } });
     const empty = Object.fromEntries(Object.keys(fields).map((k) => [k, null]));
     await logActivity(tx, {
       orgId: actor.orgId,

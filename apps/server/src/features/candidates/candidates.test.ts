@@ -68,7 +68,7 @@ describe('candidates', () => {
     await create(admin, { first_name: 'Charles', last_name: 'Babbage', current_company: 'Difference Co', skills: ['Engineering'] });
     const list = await t.call('GET', `${API}/candidates?sort=name`, { token: admin.token });
     expect(list.status).toBe(200);
-    expect(list.json.meta).toEqual({ total: 2, page: 1, page_size: expect.any(Number) });
+    expect(list.json.meta).toEqual({ total: 2, page: 1, page_size: expect.any(Number), next_cursor: null });
     expect(list.json.data.map((x: { name: string }) => x.name)).toEqual(['Charles Babbage', 'Ada Lovelace']);
     expect(list.json.data[1]).toMatchObject({ application_count: 1 });
 

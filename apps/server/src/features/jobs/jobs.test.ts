@@ -158,7 +158,7 @@ describe('jobs', () => {
 
     const q = (qs: string) => t.call('GET', `${API}/jobs?${qs}`, { token: admin.token });
     const all = await q('sort=title');
-    expect(all.json.meta).toEqual({ total: 3, page: 1, page_size: 25 });
+    expect(all.json.meta).toEqual({ total: 3, page: 1, page_size: 25, next_cursor: null });
     expect(all.json.data.map((j: { title: string }) => j.title)).toEqual(['Accountant', 'Backend Engineer', 'Designer']);
     const backend = all.json.data[1];
     expect(backend.active_count).toBe(1);
@@ -176,7 +176,7 @@ describe('jobs', () => {
     expect((await q(`tag_id=${tagId}`)).json.meta.total).toBe(1);
     const page2 = await q('sort=-title&page=2&page_size=2');
     expect(page2.json.data.map((j: { title: string }) => j.title)).toEqual(['Accountant']);
-    expect(page2.json.meta).toEqual({ total: 3, page: 2, page_size: 2 });
+    expect(page2.json.meta).toEqual({ total: 3, page: 2, page_size: 2, next_cursor: null });
     expect((await q('sort=password')).status).toBe(422);
     expect((await q('page_size=101')).status).toBe(422);
     expect((await q('status=bogus')).status).toBe(422);

@@ -75,7 +75,7 @@ describe('GET /resumes', () => {
 
     const res = await t.call('GET', `${API}/resumes`, { token: org.token });
     expect(res.status).toBe(200);
-    expect(res.json.meta).toEqual({ total: 2, page: 1, page_size: 25 });
+    expect(res.json.meta).toEqual({ total: 2, page: 1, page_size: 25, next_cursor: null });
     expect(res.json.data.map((r: { id: string }) => r.id)).toEqual([second, first]);
     expect(res.json.data[1]).toMatchObject({ candidate: { id: ann.id, name: 'Ann Lee' }, file_name: 'b-ann.pdf', content_type: PDF_TYPE, status: 'parsed' });
     expect(res.json.data[0].candidate).toBeNull();

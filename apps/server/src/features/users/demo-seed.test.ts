@@ -34,6 +34,8 @@ describe('the demo organization', () => {
     expect(data.subscription.current_period_end).not.toBeNull();
     expect(data.usage.open_jobs).toBeGreaterThan(0);
     expect(data.usage.candidates).toBeGreaterThan(20);
+  });
+
   it('has support tickets: the admin’s waiting for an answer, the recruiter’s answered by support', async () => {
     expect((await get('/support/tickets')).data).toMatchObject([{ subject: 'Can the careers page use our own domain?', status: 'open', messages: 1 }]);
     const rec = await t.token(await t.signIn(DEMO_USERS[2]!.email, DEMO_PASSWORD), orgId);
@@ -120,6 +122,15 @@ describe('the demo organization', () => {
     const one = sent[0]!;
     const timeline = await get(`/emails?candidate_id=${one.candidateId}`);
     expect(timeline.data.map((e: { id: string }) => e.id)).toContain(one.id);
+  });
+
+  it('has a retired API key and a webhook endpoint whose log shows deliveries', async () => {
+    const keys = (await get('/api-keys')).data;
+    expect(keys).toMatchObject([{ name: 'Payroll export (retired)', revoked_at: expect.any(String) }]);
+    const [endpoint] = (await get('/webhooks')).data;
+    expect(endpoint).toMatchObject({ url: 'https://hooks.example.com/hirebase', enabled: false });
+    const log = (await get(`/webhooks/${endpoint.id}/deliveries`)).data;
+    expect(log.map((d: { status: string }) => d.status)).toEqual(['succeeded', 'succeeded', 'failed', 'pending']);
   });
 
   it('has notes on candidates', async () => {

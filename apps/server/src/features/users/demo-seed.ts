@@ -11,6 +11,7 @@ import { seedDemoRequirements } from '../matching/demo';
 import { seedDemoPlan } from '../billing/demo-plan';
 import { seedDemoTalentScout } from '../talent-scout/demo-talent-scout';
 import { seedDemoSupport } from '../support/demo-support';
+import { seedDemoIntegrations } from '../webhooks/demo-integrations';
 import { seedDemoData } from './demo-data';
 import { ensureMembership, ensureUser } from './users.service';
 
@@ -49,6 +50,7 @@ export async function seedDemo(auth: Auth, db: Db, storage: Storage, options: { 
     await seedDemoPlan(db, orgId);
     await db.transaction((tx) => seedDemoTalentScout(tx, storage, { orgId, userIds }));
     await seedDemoSupport(db, { orgId, userIds });
+    await seedDemoIntegrations(db, { orgId, adminId: userIds[0]! });
   }
 }
 

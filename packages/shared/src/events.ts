@@ -17,6 +17,18 @@ export type DomainEvents = {
     from_stage_id: string | null;
     to_stage_id: string;
   };
+  /** An application entered a stage of kind hired (by a move, a placement or an automation). */
+  'application.hired': { application_id: string; candidate_id: string; job_id: string; stage_id: string };
+  'interview.scheduled': {
+    interview_id: string;
+    application_id: string;
+    candidate_id: string;
+    job_id: string;
+    starts_at: string;
+    ends_at: string;
+    interviewer_ids: string[];
+  };
+  'interview.cancelled': { interview_id: string; application_id: string; candidate_id: string; job_id: string; starts_at: string };
   /** A client submission changed status or took the client's answer (`source` 'client', `actor_id` null). */
   'submission.status_changed': {
     submission_id: string;

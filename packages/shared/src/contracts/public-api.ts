@@ -82,6 +82,9 @@ export const WEBHOOK_EVENTS = [
   'candidate.created',
   'application.created',
   'application.stage_changed',
+  'application.hired',
+  'interview.scheduled',
+  'interview.cancelled',
   'submission.status_changed',
   'assessment.completed',
 ] as const satisfies readonly DomainEventType[];
@@ -91,6 +94,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'candidate.created': 'A candidate is added',
   'application.created': 'A candidate is added to a job',
   'application.stage_changed': 'An application moves to another stage',
+  'application.hired': 'A candidate is hired',
+  'interview.scheduled': 'An interview is scheduled',
+  'interview.cancelled': 'An interview is cancelled',
   'submission.status_changed': 'A client submission changes status',
   'assessment.completed': 'A candidate completes an assessment',
 };

@@ -123,6 +123,14 @@ async function move(tx: Db, queue: Queue, args: Omit<Parameters<typeof moveAppli
       actorId: args.actorId,
       payload: { application_id: app.id, candidate_id: app.candidateId, job_id: args.jobId, from_stage_id: app.stageId, to_stage_id: args.to.id },
     });
+    if (args.to.kind === 'hired') {
+      await publishEvent({ queue }, tx, {
+        orgId: args.orgId,
+        type: 'application.hired',
+        actorId: args.actorId,
+        payload: { application_id: app.id, candidate_id: app.candidateId, job_id: args.jobId, stage_id: args.to.id },
+      });
+    }
   }
 }
 

@@ -2,6 +2,7 @@
 import type { Clash, Interview, InterviewSaved, InterviewType } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { logActivity } from '../../lib/activity';
+import { publishEvent } from '../../lib/events';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
@@ -129,6 +130,12 @@ export async function scheduleInterview(ctx: AppContext, actor: Actor, input: In
     await queueInvites(tx, ctx, { orgId: actor.orgId, interview: subjectOf(row), recipients, method: 'REQUEST', to: { candidate: true, interviewers: people } });
     await queueFeedbackDue(tx, ctx, { orgId: actor.orgId, interviewId: id, endsAt });
     await notifyAssigned(tx, actor, row, interviewerIds);
+    await publishEvent(ctx, tx, {
+      orgId: actor.orgId,
+      type: 'interview.scheduled',
+      actorId: actor.actorId,
+      payload: { interview_id: id, application_id: app.id, candidate_id: app.candidateId, job_id: app.jobId, starts_at: startsAt.toISOString(), ends_at: endsAt.toISOString(), interviewer_ids: interviewerIds },
+    });
     const { interviewer_ids: _ids, application_id: _app, ...fields } = input;
     await logActivity(tx, {
       orgId: actor.orgId,
@@ -226,6 +233,12 @@ export async function cancelInterview(ctx: AppContext, actor: Actor, id: string)
     const people = await contactsOf(tx, ids);
     const recipients = { organizer: { name: actor.actorName, email: actor.actorEmail }, interviewers: people };
     await queueInvites(tx, ctx, { orgId: actor.orgId, interview: subjectOf(row), recipients, method: 'CANCEL', to: { candidate: true, interviewers: people } });
+    await publishEvent(ctx, tx, {
+      orgId: actor.orgId,
+      type: 'interview.cancelled',
+      actorId: actor.actorId,
+      payload: { interview_id: id, application_id: i.applicationId, candidate_id: i.candidateId, job_id: i.jobId, starts_at: i.startsAt.toISOString() },
+    });
     await logActivity(tx, { orgId: actor.orgId, actorId: actor.actorId, action: 'cancel', entityType: 'interview', entityId: id, changes: { status: { before: i.status, after: 'canceled' } } });
   });
   return getInterview(ctx.db, { orgId: actor.orgId, id });

@@ -111,6 +111,32 @@ describe('webhooks', () => {
     await rx.close();
   });
 
+  it('tell a subscriber when an interview is scheduled or cancelled and when a candidate is hired', async () => {
+    const admin = await t.newAdmin('hooks-hire@example.com', 'Hire Hooks');
+    const rx = await receiver();
+    const events = ['interview.scheduled', 'interview.cancelled', 'application.hired'];
+    expect((await t.call('POST', `${API}/webhooks`, { token: admin.token, body: { url: rx.url, events } })).status).toBe(201);
+    const job = (await t.call('POST', `${API}/jobs`, { token: admin.token, body: { title: 'Hooked role' } })).json.data;
+    const cand = (await t.call('POST', `${API}/candidates`, { token: admin.token, body: { first_name: 'Hana' } })).json.data;
+    const app = (await t.call('POST', `${API}/jobs/${job.id}/applications`, { token: admin.token, body: { candidate_id: cand.id } })).json.data;
+    const at = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+    const me = (await t.call('GET', `${API}/team/members`, { token: admin.token })).json.data[0].user_id as string;
+    const interview = await t.call('POST', `${API}/interviews`, {
+      token: admin.token,
+      body: { application_id: app.id, title: 'Panel', type: 'video', starts_at: at(24), ends_at: at(25), timezone: 'UTC', interviewer_ids: [me] },
+    });
+    expect(interview.status).toBe(201);
+    expect((await t.call('POST', `${API}/interviews/${interview.json.data.id}/cancel`, { token: admin.token })).status).toBe(200);
+    const hired = job.stages.find((st: { kind: string }) => st.kind === 'hired');
+    expect((await t.call('PATCH', `${API}/applications/${app.id}`, { token: admin.token, body: { stage_id: hired.id } })).status).toBe(200);
+    const got = await until(() => rx.got, (g) => g.length === 3);
+    const bodies = got.map((g) => JSON.parse(g.body) as { type: string; data: Record<string, unknown> });
+    expect(bodies.map((b) => b.type).sort()).toEqual([...events].sort());
+    expect(bodies.find((b) => b.type === 'interview.scheduled')!.data).toMatchObject({ interview_id: interview.json.data.id, application_id: app.id, candidate_id: cand.id, job_id: job.id });
+    expect(bodies.find((b) => b.type === 'application.hired')!.data).toMatchObject({ application_id: app.id, stage_id: hired.id });
+    await rx.close();
+  });
+
   it('retry with exponential back-off for 24 hours, then turn the endpoint off and tell the admins', async () => {
     const start = new Date('2026-03-01T00:00:00Z');
     const schedule: number[] = [];

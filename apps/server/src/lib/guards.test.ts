@@ -33,7 +33,7 @@ describe('requireFeature', () => {
 
   it('refuses every feature once the trial is over', async () => {
     const admin = await t.newAdmin('expired@example.com');
-    await t.db.update(subscriptions).set({ trialEndsAt: new Date(Date.now() - 1000) }).where(eq(subscriptions.orgId, admin.orgId));
+    await t.db.update(subscriptions).set({ status: 'trialing', trialEndsAt: new Date(Date.now() - 1000) }).where(eq(subscriptions.orgId, admin.orgId));
     expect((await get('/automation', admin.token)).status).toBe(403);
     const sub = await t.call('GET', '/api/v1/recruiter/subscriptions/info', { token: admin.token });
     expect(sub.json.data.active).toBe(false);

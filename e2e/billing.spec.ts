@@ -63,4 +63,10 @@ test('an admin on the free plan upgrades through Checkout and sees the new featu
   await page.goto(`/jobs/${job.id}/configure/triggers`);
   await expect(page.getByRole('button', { name: /^Add trigger to / }).first()).toBeVisible();
   await expect(page.getByText('Your plan does not include automation.')).toHaveCount(0);
+
+  // Back to the demo organization, which the later specs expect this member to land in.
+  await page.goto('/organizations');
+  await page.getByRole('button', { name: /Hirebase Demo/ }).click();
+  await page.waitForURL(new RegExp(`^${E2E_ORIGIN}/$`), { waitUntil: 'load' });
+  await expect(page.getByRole('button', { name: 'Switch organization' })).toContainText('Hirebase Demo');
 });

@@ -45,6 +45,7 @@ const SHOWS_DATA: Record<string, (main: Locator) => Promise<void>> = {
   '/reports': async (main) => expect(main.getByRole('table').first().getByRole('row').nth(2)).toBeVisible(),
   '/apps': async (main) => expect(main.getByRole('region', { name: 'Browser extension' })).toBeVisible(),
   '/settings': async (main) => expect(main.getByRole('textbox').first()).toHaveValue('Hirebase Demo'),
+  '/help-center': async (main) => expect(main.getByRole('link', { name: /Getting started with Hirebase/ })).toBeVisible(),
 };
 
 async function expectNoEmptyState(page: Page, path: string) {

@@ -77,7 +77,7 @@ test('the dark theme persists across reloads', async ({ page }) => {
 test('unknown routes and not-yet-built areas show the not-found page', async ({ page }) => {
   await login(page, DEMO.admin);
   await expect(page).toHaveURL(/\/$/);
-  for (const route of ['/no-such-page', '/support', '/talent-scout']) {
+  for (const route of ['/no-such-page', '/apps/gmail', '/apps/naukri']) {
     await page.goto(route);
     await expect(page.getByText('Page Not Found')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return Home' }).or(page.getByRole('button', { name: 'Return Home' }))).toBeVisible();

@@ -11,11 +11,19 @@ export type ReceivedApplication = { fields: FormFields; resume: { fileName: stri
 
 const FIELD_BYTES = 12 * 1024;
 
-export async function receiveApplication(request: Request): Promise<ReceivedApplication> {
+export function receiveApplication(request: Request): Promise<ReceivedApplication> {
+  return receiveResumeForm(request, { fields: 80, fieldSize: FIELD_BYTES, parts: 90 });
+}
+
+/**
+ * A multipart form with text fields and one `resume` file (a talent-scout submission is one too): the
+ * file held in memory up to the upload cap, a part past it or cut short refused with its reason.
+ */
+export async function receiveResumeForm(request: Request, limits: { fields: number; fieldSize: number; parts: number }): Promise<ReceivedApplication> {
   const fields: FormFields = {};
   let resume: Promise<{ fileName: string; bytes: Uint8Array; outcome: string }> | null = null;
   await readMultipart(request, {
-    limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 80, fieldSize: FIELD_BYTES, parts: 90 },
+    limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, ...limits },
     onField: (name, value) => {
       (fields[name] ??= []).push(value);
     },

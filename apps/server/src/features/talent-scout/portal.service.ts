@@ -4,15 +4,15 @@
  * goes through the same checks, storage and parsing as every upload.
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { MAX_UPLOAD_BYTES, fileMessages, scoutSubmissionFieldsSchema, type ScoutJob, type ScoutMe, type ScoutSubmission } from '@hirebase/shared';
+import { scoutSubmissionFieldsSchema, type ScoutJob, type ScoutMe, type ScoutSubmission } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { jobs, organizations, scoutPartnerJobs, scoutPartners, scoutRecords } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { validate } from '../../lib/http';
 import { newId } from '../../lib/ids';
-import { bufferPart, readMultipart } from '../../lib/multipart';
 import { normalizePhone } from '../candidates/identities';
+import { receiveResumeForm } from '../careers/receive-application';
 import { createParsePool } from '../ingestion/parse-pool';
 import { checkAndStore } from '../ingestion/receive-upload';
 import { findDuplicates } from './records.service';
@@ -120,28 +120,10 @@ export async function getScoutSubmission(db: Db, scout: ScoutState, id: string):
   return mine;
 }
 
-type Received = { fields: Record<string, string>; resume: { fileName: string; bytes: Uint8Array } | null };
-
-async function receiveSubmission(request: Request): Promise<Received> {
-  const fields: Record<string, string> = {};
-  let resume: Promise<{ fileName: string; bytes: Uint8Array; outcome: string }> | null = null;
-  await readMultipart(request, {
-    limits: { files: 1, fileSize: MAX_UPLOAD_BYTES, fields: 20, fieldSize: 8 * 1024, parts: 30 },
-    onField: (name, value) => {
-      fields[name] ??= value;
-    },
-    onFile: ({ field, fileName, stream }) => {
-      if (field !== 'resume' || resume) {
-        stream.resume();
-        return;
-      }
-      resume = bufferPart(stream).then((part) => ({ fileName: fileName || 'resume', bytes: part.bytes, outcome: part.outcome }));
-    },
-  });
-  const file = await (resume as Promise<{ fileName: string; bytes: Uint8Array; outcome: string }> | null);
-  if (file?.outcome === 'too_large') throw new AppError('payload_too_large', fileMessages.tooLarge(MAX_UPLOAD_BYTES), [{ path: 'resume', message: 'The file is larger than 10 MB.' }]);
-  if (file?.outcome === 'aborted') throw new AppError('bad_request', 'The file did not arrive completely.');
-  return { fields, resume: file && file.bytes.byteLength > 0 ? { fileName: file.fileName, bytes: file.bytes } : null };
+/** The submission form: each field's first value (no field repeats) and the resume. */
+async function receiveSubmission(request: Request) {
+  const form = await receiveResumeForm(request, { fields: 20, fieldSize: 8 * 1024, parts: 30 });
+  return { fields: Object.fromEntries(Object.entries(form.fields).map(([name, values]) => [name, values[0]!])), resume: form.resume };
 }
 
 /** A partner submits a candidate for a shared job: fields checked, resume checked, stored and parsed, duplicates found, record written. */

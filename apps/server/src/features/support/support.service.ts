@@ -123,6 +123,16 @@ async function mailSupport(
   });
 }
 
+async function organizationName(tx: Db, orgId: string): Promise<string> {
+  const [org] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, orgId));
+  return org?.name ?? '';
+}
+
+/** A message from the member into their ticket's thread. */
+async function insertMemberMessage(tx: Db, member: Member, ticketId: string, body: string, attachments: SupportAttachment[]) {
+  await tx.insert(supportMessages).values({ id: newId(), orgId: member.orgId, ticketId, author: 'member', authorUserId: member.userId, authorName: member.name, body, attachments });
+}
+
 export async function createTicket(
   ctx: AppContext,
   member: Member,
@@ -133,10 +143,7 @@ export async function createTicket(
   if (ctx.env.supportEmail && ctx.mailer.smtp) await ensureOutboxQueue(ctx);
   const id = newId();
   const ticket = await ctx.db.transaction(async (tx) => {
-    const [org] = await tx
-      .select({ name: organizations.name })
-      .from(organizations)
-      .where(eq(organizations.id, member.orgId));
+    const orgName = await organizationName(tx, member.orgId);
     const [row] = await tx
       .insert(supportTickets)
       .values({
@@ -148,19 +155,8 @@ export async function createTicket(
         page: input.page ?? null,
       })
       .returning();
-    await tx
-      .insert(supportMessages)
-      .values({
-        id: newId(),
-        orgId: member.orgId,
-        ticketId: id,
-        author: 'member',
-        authorUserId: member.userId,
-        authorName: member.name,
-        body: input.message,
-        attachments,
-      });
-    await mailSupport(tx, ctx, member, row!, org?.name ?? '', input.message, attachments, true);
+    await insertMemberMessage(tx, member, id, input.message, attachments);
+    await mailSupport(tx, ctx, member, row!, orgName, input.message, attachments, true);
     return row!;
   });
   return readTicket(ctx.db, ticket);
@@ -177,25 +173,11 @@ export async function addMemberMessage(
   const { message } = validate(supportMessageInputSchema, raw);
   if (ctx.env.supportEmail && ctx.mailer.smtp) await ensureOutboxQueue(ctx);
   await ctx.db.transaction(async (tx) => {
-    const [org] = await tx
-      .select({ name: organizations.name })
-      .from(organizations)
-      .where(eq(organizations.id, member.orgId));
-    await tx
-      .insert(supportMessages)
-      .values({
-        id: newId(),
-        orgId: member.orgId,
-        ticketId: id,
-        author: 'member',
-        authorUserId: member.userId,
-        authorName: member.name,
-        body: message,
-        attachments,
-      });
+    const orgName = await organizationName(tx, member.orgId);
+    await insertMemberMessage(tx, member, id, message, attachments);
     // A member writing again reopens a ticket that was answered or closed.
     await tx.update(supportTickets).set({ status: 'open', updatedAt: new Date() }).where(eq(supportTickets.id, id));
-    await mailSupport(tx, ctx, member, t, org?.name ?? '', message, attachments, false);
+    await mailSupport(tx, ctx, member, t, orgName, message, attachments, false);
   });
   return getTicket(ctx.db, member, id);
 }

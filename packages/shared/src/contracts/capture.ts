@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { candidateSchema } from './candidates';
 
 /**
  * What the browser extension sends when a recruiter captures a person from a web page (SPEC §7):
@@ -46,28 +47,32 @@ export const captureExtractSchema = z.object({
   text: z.string().min(1, 'Required').max(CAPTURE_TEXT_MAX_CHARS, `At most ${CAPTURE_TEXT_MAX_CHARS} characters`),
 });
 
-export const capturedFieldsSchema = z.object({
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  headline: z.string().nullable(),
-  emails: z.array(z.string()),
-  phones: z.array(z.string()),
-  location: z.string().nullable(),
-  current_title: z.string().nullable(),
-  current_company: z.string().nullable(),
-  years_experience: z.number().nullable(),
-  skills: z.array(z.string()),
-  links: z.array(z.object({ kind: z.string(), url: z.string() })),
-  experience: z.array(
-    z.object({
-      title: z.string().nullable(),
-      company: z.string().nullable(),
-      start: z.string().nullable(),
-      end: z.string().nullable(),
-    }),
-  ),
-  education: z.array(
-    z.object({ degree: z.string().nullable(), school: z.string().nullable(), end: z.string().nullable() }),
-  ),
-});
+/** A captured person: the candidate's own fields where they have one, names possibly unknown, and what a profile adds. */
+export const capturedFieldsSchema = candidateSchema
+  .pick({
+    emails: true,
+    phones: true,
+    location: true,
+    current_title: true,
+    current_company: true,
+    years_experience: true,
+    skills: true,
+    links: true,
+  })
+  .extend({
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    headline: z.string().nullable(),
+    experience: z.array(
+      z.object({
+        title: z.string().nullable(),
+        company: z.string().nullable(),
+        start: z.string().nullable(),
+        end: z.string().nullable(),
+      }),
+    ),
+    education: z.array(
+      z.object({ degree: z.string().nullable(), school: z.string().nullable(), end: z.string().nullable() }),
+    ),
+  });
 export type CapturedFields = z.infer<typeof capturedFieldsSchema>;

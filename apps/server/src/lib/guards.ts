@@ -10,7 +10,7 @@ import type { AuthState, HonoEnv } from './http';
 import { isStorableText, unstorableError } from './input-text';
 import type { SessionCache, SessionFacts } from './session-cache';
 import { verifyToken, type TokenClaims } from './token';
-import { loadSubscription } from '../features/subscriptions/subscriptions.service';
+import { loadPlanAccess } from '../features/subscriptions/subscriptions.service';
 import { authenticateKey } from '../features/api-keys/api-key-auth';
 
 /**
@@ -116,8 +116,7 @@ export function declaredPermission(handler: object): Permission | undefined {
 export function requireFeature(db: Db, feature: Feature): MiddlewareHandler<HonoEnv> {
   return async (c, next) => {
     const { orgId } = orgOf(c.get('auth'));
-    const sub = await loadSubscription(db, orgId);
-    if (!isFeatureOn(sub, feature)) {
+    if (!isFeatureOn(await loadPlanAccess(db, orgId), feature)) {
       throw new AppError('feature_disabled', `Your plan does not include ${feature.replace(/_/g, ' ')}`, { feature });
     }
     await next();

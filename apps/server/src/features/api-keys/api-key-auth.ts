@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthState, HonoEnv } from '../../lib/http';
 import { hitRateLimit } from '../../lib/rate-limit';
-import { loadSubscription } from '../subscriptions/subscriptions.service';
+import { loadPlanAccess } from '../subscriptions/subscriptions.service';
 import { readKey } from './api-keys.service';
 
 const BASE = '/api/v1/recruiter';
@@ -38,7 +38,7 @@ export async function authenticateKey(c: Context<HonoEnv>, db: Db, key: string):
     const what = API_RESOURCE_LABELS[route.resource].toLowerCase();
     throw new AppError('forbidden', `This API key cannot ${needs} ${what}`, { resource: route.resource, access: needs });
   }
-  if (!isFeatureOn(await loadSubscription(db, facts.orgId), 'api_access')) {
+  if (!isFeatureOn(await loadPlanAccess(db, facts.orgId), 'api_access')) {
     throw new AppError('feature_disabled', 'Your plan does not include api access', { feature: 'api_access' });
   }
   const limit = await hitRateLimit(db, `api-key:${facts.id}`, facts.rateLimit, 60);

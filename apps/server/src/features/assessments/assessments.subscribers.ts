@@ -4,7 +4,7 @@ import { isFeatureOn } from '@hirebase/shared';
 import { jobs } from '../../db/schema';
 import { defineSubscriber } from '../../lib/events';
 import { notify } from '../notifications/notifications.service';
-import { loadSubscription } from '../subscriptions/subscriptions.service';
+import { loadPlanAccess } from '../subscriptions/subscriptions.service';
 import { findAttempt } from './attempts.repo';
 import { SUGGEST_QUEUE, type SuggestJob } from './queues';
 
@@ -37,7 +37,7 @@ export const suggestOnCompletion = defineSubscriber({
   on: ['assessment.completed'],
   handle: async (ctx, event, tx) => {
     if (!ctx.ai || event.payload.needs_grading === 0) return;
-    if (!isFeatureOn(await loadSubscription(tx, event.org_id), 'ai_assessment')) return;
+    if (!isFeatureOn(await loadPlanAccess(tx, event.org_id), 'ai_assessment')) return;
     await ctx.queue.insertInTx(tx, [{ name: SUGGEST_QUEUE, data: { org_id: event.org_id, attempt_id: event.payload.attempt_id } satisfies SuggestJob, retryLimit: 2, retryDelay: 60 }]);
   },
 });

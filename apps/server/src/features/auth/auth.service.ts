@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { memberships, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { signToken } from '../../lib/token';
-import { loadSubscription } from '../subscriptions/subscriptions.service';
+import { loadPlanAccess } from '../subscriptions/subscriptions.service';
 
 /**
  * Exchanges a signed-in session for an org-scoped bearer token (SPEC §7). org_id null means the
@@ -36,6 +36,6 @@ export async function exchangeToken(
   }
 
   const { token, expiresAt } = await signToken(secret, { userId: user.id, sessionId: input.sessionId, orgId });
-  const isActive = orgId ? (await loadSubscription(db, orgId)).active : false;
+  const isActive = orgId ? (await loadPlanAccess(db, orgId)).active : false;
   return { token, is_subscription_active: isActive, org_id: orgId, expires_at: expiresAt.toISOString() };
 }

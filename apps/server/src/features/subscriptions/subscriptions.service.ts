@@ -32,6 +32,29 @@ export function isReadOnly(sub: { status: string; pastDueSince: Date | null } | 
   return sub?.status === 'past_due' && sub.pastDueSince != null && sub.pastDueSince.getTime() + PAST_DUE_GRACE_DAYS * DAY_MS <= now;
 }
 
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** What a subscription row means now: its plan, whether it is active, and whether it has gone read-only. */
+function planState(sub: SubscriptionRow | undefined) {
+  const plan = PLANS[sub?.plan ?? 'starter'];
+  const status = sub?.status ?? 'canceled';
+  const trialOver = status === 'trialing' && (sub?.trialEndsAt?.getTime() ?? 0) <= Date.now();
+  // Past due keeps the plan working through the grace period; read-only follows it.
+  const readOnly = isReadOnly(sub);
+  const active = (status === 'trialing' && !trialOver) || status === 'active' || (status === 'past_due' && !readOnly);
+  return { plan, status, readOnly, active };
+}
+
+/**
+ * Only what gating a feature needs — whether the plan is active and its flags — from the subscription
+ * row alone, without the usage counts `loadSubscription` adds: feature guards run on every gated request.
+ */
+export async function loadPlanAccess(db: Db, orgId: string): Promise<Pick<Subscription, 'active' | 'features'>> {
+  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.orgId, orgId)).limit(1);
+  const { plan, active } = planState(sub);
+  return { active, features: plan.features };
+}
+
 export async function loadSubscription(db: Db, orgId: string): Promise<Subscription> {
   const [[sub], [seats], [pending], openJobs] = await Promise.all([
     db.select().from(subscriptions).where(eq(subscriptions.orgId, orgId)).limit(1),
@@ -45,12 +68,7 @@ export async function loadSubscription(db: Db, orgId: string): Promise<Subscript
       .where(and(eq(invitations.orgId, orgId), eq(invitations.status, 'pending'), gt(invitations.expiresAt, new Date()))),
     countOpenJobs(db, orgId),
   ]);
-  const plan = PLANS[sub?.plan ?? 'starter'];
-  const status = sub?.status ?? 'canceled';
-  const trialOver = status === 'trialing' && (sub?.trialEndsAt?.getTime() ?? 0) <= Date.now();
-  // Past due keeps the plan working through the grace period; read-only follows it.
-  const readOnly = isReadOnly(sub);
-  const active = (status === 'trialing' && !trialOver) || status === 'active' || (status === 'past_due' && !readOnly);
+  const { plan, status, readOnly, active } = planState(sub);
   const seatLimits = [plan.seat_limit, sub?.seats ?? null].filter((n): n is number => n != null);
   return {
     active,

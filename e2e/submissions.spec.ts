@@ -64,6 +64,10 @@ test('a manager submits two candidates, the client answers on the report page, a
   const table = page.getByRole('table');
   await expect(table.getByRole('row', { name: new RegExp(`${names[0]}.*Interview requested.*Request interview`) })).toBeVisible();
   await expect(table.getByRole('row', { name: new RegExp(`${names[1]}.*Rejected.*Not a fit`) })).toBeVisible();
+  // The client's answer reaches the manager through a background job: wait for it to exist.
+  await expect
+    .poll(async () => JSON.stringify(await apiCall<unknown>(page, token, 'GET', '/notifications?page_size=20')), { timeout: 30_000 })
+    .toContain(`answered “Request interview” for ${names[0]}`);
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await expect(bell).toBeVisible({ timeout: 30_000 });
   await bell.click();

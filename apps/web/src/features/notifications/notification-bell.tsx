@@ -12,7 +12,7 @@ import { inAppLink, notificationsQuery, unreadBadge, useMarkRead } from './api';
 /** The header bell: unread count, the latest notifications, click to open and mark read. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
-  const { data } = useQuery(notificationsQuery());
+  const { data, refetch } = useQuery(notificationsQuery());
   const markRead = useMarkRead();
   const navigate = useNavigate();
   const unread = data?.meta.unread ?? 0;
@@ -27,7 +27,14 @@ export function NotificationBell() {
   }
 
   return (
-    <Popover open={open} onOpenChange={setOpen}>
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        // The bell polls every 30 s; opening it shows what exists now.
+        if (next) void refetch();
+      }}
+    >
       <PopoverTrigger asChild>
         <Button variant="ghost" size="icon" className="relative" aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}>
           <Bell aria-hidden="true" />

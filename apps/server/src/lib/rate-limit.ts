@@ -1,6 +1,8 @@
 /** Fixed-window rate limits kept in the database, so every API instance shares them. */
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { Db } from '../db/client';
+import { AppError } from './app-error';
 
 export type RateResult = { allowed: boolean; retryAfterSeconds: number };
 
@@ -15,6 +17,17 @@ export async function hitRateLimit(db: Db, key: string, limit: number, windowSec
     RETURNING count, reset_at`);
   const row = firstRow(rows);
   return { allowed: Number(row.count) <= limit, retryAfterSeconds: secondsUntil(row.reset_at) };
+}
+
+/**
+ * Counts one hit on `key` and refuses the request past `limit` in `windowSeconds`: 429 with
+ * `Retry-After` and the message, which says what was limited in the user's words.
+ */
+export async function enforceRateLimit(c: Context, db: Db, key: string, limit: number, windowSeconds: number, message: string): Promise<void> {
+  const result = await hitRateLimit(db, key, limit, windowSeconds);
+  if (result.allowed) return;
+  c.header('Retry-After', String(result.retryAfterSeconds));
+  throw new AppError('rate_limited', message, { retry_after_seconds: result.retryAfterSeconds });
 }
 
 /** Takes back one hit counted by `hitRateLimit` (an attempt that turned out not to count). */

@@ -10,11 +10,15 @@ import { Hono } from 'hono';
 import { billingEvents, subscriptions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
+import { clientIp } from '../../lib/client-ip';
 import type { HonoEnv } from '../../lib/http';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import { stripeClient, type Stripe } from '../../providers/stripe';
 import { applyProviderSubscription } from './billing.service';
 
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
+/** Per sending address: far above what the provider sends, low enough that a flood of forged posts stops early. */
+export const WEBHOOK_DELIVERIES_PER_MINUTE = 600;
 
 const idOf = (v: string | { id: string } | null | undefined) => (v == null ? null : typeof v === 'string' ? v : v.id);
 
@@ -41,6 +45,7 @@ export function billingWebhookRoutes(ctx: AppContext) {
   return new Hono<HonoEnv>().post('/stripe', async (c) => {
     const config = ctx.env.billing;
     if (!config) throw new AppError('not_found', 'Hosted billing is not configured');
+    await enforceRateLimit(c, db, `stripe-webhook:${clientIp(c, ctx.env.trustProxy)}`, WEBHOOK_DELIVERIES_PER_MINUTE, 60, 'Too many webhook deliveries this minute.');
     const raw = await c.req.text();
     const stripe = stripeClient(config);
     let event: Stripe.Event;

@@ -8,24 +8,34 @@ import { AppError } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { orgOf, requirePermission } from '../../lib/guards';
 import { ok, parseBody, type HonoEnv } from '../../lib/http';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import { isReadOnly } from '../subscriptions/subscriptions.service';
 import { billingOverview, changePlan, portalUrl, setCancelAtPeriodEnd } from './billing.service';
+
+/** Plan, seat, cancel and portal requests per organization per minute. */
+export const BILLING_CHANGES_PER_MINUTE = 10;
 
 export function billingRoutes(ctx: AppContext) {
   const read = requirePermission('billing:read');
   const manage = requirePermission('billing:manage');
   const org = (c: { get: (k: 'auth') => HonoEnv['Variables']['auth'] }) => orgOf(c.get('auth')).orgId;
+  // Every change reaches the payment provider; an organization makes a few a minute at most.
+  const limited: MiddlewareHandler<HonoEnv> = async (c, next) => {
+    await enforceRateLimit(c, ctx.db, `billing:${org(c)}`, BILLING_CHANGES_PER_MINUTE, 60, 'Too many billing changes this minute. Please wait a moment and try again.');
+    return next();
+  };
   return new Hono<HonoEnv>()
     .get('/billing', read, async (c) => ok(c, await billingOverview(ctx, org(c))))
-    .post('/billing/plan', manage, async (c) => {
+    .use('/billing/*', manage, limited)
+    .post('/billing/plan', async (c) => {
       const input = await parseBody(c, planChangeSchema);
       return ok(c, await changePlan(ctx, org(c), input));
     })
-    .post('/billing/cancel', manage, async (c) => {
+    .post('/billing/cancel', async (c) => {
       const input = await parseBody(c, cancelSchema);
       return ok(c, await setCancelAtPeriodEnd(ctx, org(c), input.cancel_at_period_end));
     })
-    .post('/billing/portal', manage, async (c) => ok(c, await portalUrl(ctx, org(c))));
+    .post('/billing/portal', async (c) => ok(c, await portalUrl(ctx, org(c))));
 }
 
 /** Paths a read-only organization still reaches: paying (billing), signing in, and the user's own account and organizations. */

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../cli/commands';
 import { subscriptions } from '../../db/schema';
+import { BILLING_CHANGES_PER_MINUTE } from './billing.routes';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -35,6 +36,13 @@ describe('self-hosted plans', () => {
     const bad = await t.call('POST', '/api/v1/recruiter/billing/plan', { token: admin.token, body: { plan: 'gold' } });
     expect(bad.status).toBe(422);
     expect(bad.json.error.details[0].path).toBe('plan');
+
+    // Changes reach the payment provider, so an organization makes only a few a minute.
+    for (let i = 2; i < BILLING_CHANGES_PER_MINUTE; i++) await t.call('POST', '/api/v1/recruiter/billing/cancel', { token: admin.token, body: { cancel_at_period_end: false } });
+    const limited = await t.call('POST', '/api/v1/recruiter/billing/portal', { token: admin.token });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.json.error.message).toBe('Too many billing changes this minute. Please wait a moment and try again.');
   });
 
   it('set-plan puts an organization on a plan, and refuses a downgrade past the seats in use, naming how many to free', async () => {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { orgOf, requirePermission } from '../../lib/guards';
 import { ok, parseBody, type HonoEnv } from '../../lib/http';
 import { offThreadTask, runOffThread } from '../../lib/off-thread';
-import { hitRateLimit } from '../../lib/rate-limit';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import type { CapturedFields } from '@hirebase/shared';
 import { lookupCaptured } from './capture.service';
 
@@ -36,20 +36,7 @@ export function captureRoutes(ctx: AppContext) {
     .post('/capture/extract', write, async (c) => {
       const { orgId } = orgOf(c.get('auth'));
       const { text } = await parseBody(c, captureExtractSchema);
-      const limit = await hitRateLimit(db, `capture-extract:${orgId}`, CAPTURE_EXTRACTS_PER_MINUTE, 60);
-      if (!limit.allowed) {
-        c.header('Retry-After', String(limit.retryAfterSeconds));
-        return c.json(
-          {
-            error: {
-              code: 'rate_limited',
-              message: 'Too many captures this minute. Please try again shortly.',
-              details: { retry_after_seconds: limit.retryAfterSeconds },
-            },
-          },
-          429,
-        );
-      }
+      await enforceRateLimit(c, db, `capture-extract:${orgId}`, CAPTURE_EXTRACTS_PER_MINUTE, 60, 'Too many captures this minute. Please try again shortly.');
       return ok(c, await runOffThread(captureFieldsTask, text));
     });
 }

@@ -4,7 +4,7 @@ import { addRecommendedSchema, jobRequirementsSchema, recommendationsQuerySchema
 import type { AppContext } from '../../lib/context';
 import { orgOf, requireFeature, requirePermission } from '../../lib/guards';
 import { ok, parseBody, validate, type HonoEnv } from '../../lib/http';
-import { hitRateLimit } from '../../lib/rate-limit';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import { addRecommended, getRequirements, listVersions, matchingJobs, proposeFor, recommendations, saveRequirements } from './matching.service';
 
 const putRequirementsSchema = z.object({
@@ -34,13 +34,7 @@ export function matchingRoutes(ctx: AppContext) {
     })
     .post('/jobs/:id/requirements/proposal', editJob, async (c) => {
       const { orgId } = actor(c);
-      if (ctx.ai) {
-        const limit = await hitRateLimit(db, `match-proposal:${orgId}`, PROPOSALS_PER_HOUR, 3600);
-        if (!limit.allowed) {
-          c.header('Retry-After', String(limit.retryAfterSeconds));
-          return c.json({ error: { code: 'rate_limited', message: 'Too many proposals this hour. Please try again later.', details: { retry_after_seconds: limit.retryAfterSeconds } } }, 429);
-        }
-      }
+      if (ctx.ai) await enforceRateLimit(c, db, `match-proposal:${orgId}`, PROPOSALS_PER_HOUR, 3600, 'Too many proposals this hour. Please try again later.');
       return ok(c, await proposeFor(ctx, orgId, c.req.param('id')));
     })
     .get('/jobs/:id/requirements/versions', async (c) => ok(c, await listVersions(db, actor(c).orgId, c.req.param('id'))))

@@ -3,7 +3,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/app-error';
 import { orgOf } from '../../lib/guards';
 import { ok, type HonoEnv } from '../../lib/http';
-import { hitRateLimit } from '../../lib/rate-limit';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import { contentDisposition } from '../resumes/resumes.service';
 import { receiveMessage } from './receive-ticket';
 import { addMemberMessage, createTicket, findAttachment, getTicket, listTickets, type Member } from './support.service';
@@ -19,27 +19,13 @@ function member(c: Context<HonoEnv>): Member {
 /** Every member files and follows their own tickets; nobody else in the organization reads them. */
 export function supportRoutes(ctx: AppContext) {
   const { db, storage } = ctx;
-  async function limited(c: Context<HonoEnv>) {
-    const limit = await hitRateLimit(db, `support:${c.get('auth').userId}`, SUPPORT_MESSAGES_PER_HOUR, 3600);
-    if (limit.allowed) return null;
-    c.header('Retry-After', String(limit.retryAfterSeconds));
-    return c.json(
-      {
-        error: {
-          code: 'rate_limited',
-          message: 'You have sent many messages to support this hour. Please try again later.',
-          details: { retry_after_seconds: limit.retryAfterSeconds },
-        },
-      },
-      429,
-    );
-  }
+  const limited = (c: Context<HonoEnv>) =>
+    enforceRateLimit(c, db, `support:${c.get('auth').userId}`, SUPPORT_MESSAGES_PER_HOUR, 3600, 'You have sent many messages to support this hour. Please try again later.');
   return new Hono<HonoEnv>()
     .get('/support/tickets', async (c) => ok(c, await listTickets(db, member(c))))
     .post('/support/tickets', async (c) => {
       const who = member(c);
-      const refused = await limited(c);
-      if (refused) return refused;
+      await limited(c);
       const { fields, attachments } = await receiveMessage(c.req.raw, { orgId: who.orgId, storage });
       try {
         return ok(c, await createTicket(ctx, who, fields, attachments), 201);
@@ -52,8 +38,7 @@ export function supportRoutes(ctx: AppContext) {
     .post('/support/tickets/:id/messages', async (c) => {
       const who = member(c);
       await getTicket(db, who, c.req.param('id'));
-      const refused = await limited(c);
-      if (refused) return refused;
+      await limited(c);
       const { fields, attachments } = await receiveMessage(c.req.raw, { orgId: who.orgId, storage });
       try {
         return ok(c, await addMemberMessage(ctx, who, c.req.param('id'), fields, attachments), 201);

@@ -54,6 +54,21 @@ export async function publishEvent<T extends DomainEventType>(
   return id;
 }
 
+/** Publishes many events of one type in two statements, inside the transaction `tx` of the change. */
+export async function publishEvents<T extends DomainEventType>(
+  ctx: Pick<AppContext, 'queue'>,
+  tx: Db,
+  inputs: { orgId: string; type: T; payload: DomainEvents[T]; actorId?: string | null }[],
+): Promise<void> {
+  if (inputs.length === 0) return;
+  const rows = inputs.map((input) => ({ id: newId(), orgId: input.orgId, type: input.type, actorId: input.actorId ?? null, payload: input.payload as Record<string, unknown> }));
+  await tx.insert(domainEvents).values(rows);
+  await ctx.queue.insertInTx(
+    tx,
+    rows.map((row) => ({ name: EVENT_QUEUE, data: { event_id: row.id } satisfies EventJob, ...EVENT_JOB_OPTIONS })),
+  );
+}
+
 /** The queue must exist before an event is published: the worker creates it at start, tests call this. */
 export async function ensureEventQueue(ctx: Pick<AppContext, 'queue'>): Promise<void> {
   await ctx.queue.createQueue(EVENT_QUEUE, { name: EVENT_QUEUE, ...EVENT_JOB_OPTIONS });

@@ -189,7 +189,7 @@ export async function getCandidate(db: Db, { orgId, id, role }: { orgId: string;
 
 type CustomInput = { custom_fields?: Record<string, unknown> };
 
-/** `events` publishes `candidate.created` with the change (the API's way in; imports and resumes add people on their own). */
+/** `events` publishes `candidate.created` with the change (resume uploads publish theirs when a batch is saved). */
 export async function createCandidate(db: Db, actor: Actor, input: CandidateFields & { tag_ids: string[] } & CustomInput, events?: Pick<AppContext, 'queue'>): Promise<Candidate> {
   const id = newId();
   const { custom_fields, ...given } = input;

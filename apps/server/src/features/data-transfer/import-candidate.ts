@@ -6,6 +6,7 @@
  */
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { AppContext } from '../../lib/context';
 import { createCandidate, editCandidate, getCandidate, normalizePhone, type CandidateFields } from '../candidates/candidates.service';
 import { arrivalOf, matchArrival } from '../candidates/dedupe.service';
 import { importedValues } from '../custom-fields/custom-fields.service';
@@ -14,7 +15,7 @@ import type { RowCandidate } from './import-row';
 
 export type RowResult = { ok: true; result: 'created' | 'updated' | 'skipped'; candidateId: string } | { ok: false; error: string };
 
-type Input = { orgId: string; actorId: string | null; candidate: RowCandidate; dedupe: 'skip' | 'update'; tagId: string | null };
+type Input = { orgId: string; actorId: string | null; candidate: RowCandidate; dedupe: 'skip' | 'update'; tagId: string | null; events: Pick<AppContext, 'queue'> };
 
 const TAG_COLORS = { color_fg: '#1e3a8a', color_bg: '#dbeafe' };
 
@@ -46,7 +47,7 @@ export async function importRow(tx: Db, input: Input): Promise<RowResult> {
       return { ok: true, result: 'updated', candidateId: existingId };
     }
     const { tags: _names, custom_fields: _cells, ...fields } = c;
-    const created = await createCandidate(tx, actor, { ...fields, owner_id: null, tag_ids: tags, custom_fields: custom });
+    const created = await createCandidate(tx, actor, { ...fields, owner_id: null, tag_ids: tags, custom_fields: custom }, input.events);
     return { ok: true, result: 'created', candidateId: created.id };
   } catch (err) {
     if (err instanceof AppError) return { ok: false, error: err.message };

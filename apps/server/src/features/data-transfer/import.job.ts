@@ -35,7 +35,7 @@ export async function runImportJob(ctx: AppContext, data: ImportJobData): Promis
       const row = sheet.rows[item.position];
       const parsed = row ? rowToCandidate(row.cells, columns, { source: SOURCE }) : { ok: false as const, error: 'The row is missing from the stored file' };
       const outcome = parsed.ok
-        ? await importRow(tx, { orgId: op.orgId, actorId: op.createdBy, candidate: parsed.candidate, dedupe: params.dedupe, tagId: params.tag_id })
+        ? await importRow(tx, { orgId: op.orgId, actorId: op.createdBy, candidate: parsed.candidate, dedupe: params.dedupe, tagId: params.tag_id, events: ctx })
         : { ok: false as const, error: parsed.error };
       await finishItem(tx, item, outcome);
       await countItem(tx, { orgId: op.orgId, operationId: op.id, ok: outcome.ok });

@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainEvents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startDataTransferWorkers } from './data-transfer.workers';
 import { runImportJob } from './import.job';
@@ -131,6 +133,8 @@ describe('candidate import', () => {
     const skip = await runImport(admin.token, 'people.xlsx', await xlsx(rows), { mapping });
     expect(skip.preview).toMatchObject({ format: 'xlsx', total_rows: 3, headers: rows[0] });
     expect(skip.op.items.map((i: any) => i.result)).toEqual(['skipped', 'skipped', 'created']);
+    const created = await t.db.select({ payload: domainEvents.payload }).from(domainEvents).where(and(eq(domainEvents.orgId, admin.orgId), eq(domainEvents.type, 'candidate.created')));
+    expect(created.map((e) => e.payload)).toContainEqual({ candidate_id: skip.op.items[2].candidate_id, source: 'Import' });
     const omar = (await candidatesOf(admin.token, 'omar'))[0];
     expect(omar).toMatchObject({ last_name: 'Old', current_title: null, skills: ['SQL'] });
 

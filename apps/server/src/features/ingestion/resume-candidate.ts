@@ -16,6 +16,7 @@ import {
   resumes,
 } from '../../db/schema';
 import { logActivities, logActivity, type Activity } from '../../lib/activity';
+import { publishEvents } from '../../lib/events';
 import type { Queue } from '../../lib/queue';
 import { onStageEntered } from '../automations/automations.service';
 import { normalizePhone } from '../candidates/candidates.service';
@@ -91,7 +92,11 @@ async function saveForOrg(tx: Db, queue: Queue, orgId: string, arrivals: ResumeA
   };
   const afterwards: (() => Promise<void>)[] = [];
   const flush = async () => {
-    if (pending.candidates.length) await tx.insert(candidates).values(pending.candidates);
+    if (pending.candidates.length) {
+      await tx.insert(candidates).values(pending.candidates);
+      const created = pending.candidates.map((c) => ({ orgId, type: 'candidate.created' as const, actorId: c.createdBy ?? null, payload: { candidate_id: c.id!, source: c.source ?? null } }));
+      await publishEvents({ queue }, tx, created);
+    }
     if (pending.identities.length) await tx.insert(candidateIdentities).values(pending.identities).onConflictDoNothing();
     if (pending.resumes.length) await tx.insert(resumes).values(pending.resumes);
     if (pending.activity.length) await logActivities(tx, pending.activity);

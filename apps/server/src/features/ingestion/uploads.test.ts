@@ -1,6 +1,8 @@
 import { Document, Packer, Paragraph } from 'docx';
+import { and, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainEvents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { startParseWorkers } from './parse-resume.job';
 
@@ -69,6 +71,11 @@ describe('resume uploads', () => {
     const cand = await t.call('GET', `/api/v1/recruiter/candidates/${jane.candidate_id}`, { token: admin.token });
     expect(cand.json.data).toMatchObject({ first_name: 'Jane', last_name: 'Doe', email: 'jane.doe@example.com' });
     expect(cand.json.data.skills).toEqual(expect.arrayContaining(['TypeScript', 'PostgreSQL']));
+    // Subscribers (webhooks, automations) hear of each new person, as from the API.
+    const events = await t.db.select({ payload: domainEvents.payload }).from(domainEvents).where(and(eq(domainEvents.orgId, admin.orgId), eq(domainEvents.type, 'candidate.created')));
+    expect(events.map((e) => e.payload).sort((a, b) => String(a.candidate_id).localeCompare(String(b.candidate_id)))).toEqual(
+      done.items.slice(0, 2).map((i: any) => ({ candidate_id: i.candidate_id, source: 'Resume upload' })).sort((a: any, b: any) => a.candidate_id.localeCompare(b.candidate_id)),
+    );
   });
 
   it('merges a known person and puts job uploads in the first stage; the same file twice is one record', async () => {

@@ -8,6 +8,7 @@ import { pageWindow, sortOf, totalOf } from '../../lib/list';
 import type { Queue } from '../../lib/queue';
 import { onStageEntered } from '../automations/automations.service';
 import { assertJob, moveApplications, recordStageEntry, stagesOfJob } from '../jobs/jobs.service';
+import { publishMoveEvents } from '../jobs/move-events';
 import { recordValues, saveCustomValues } from '../custom-fields/custom-fields.service';
 import { addTagToEntities, tagsFor } from '../tags/tags.service';
 import {
@@ -115,23 +116,7 @@ function isUniqueViolation(err: unknown): boolean {
 async function move(tx: Db, queue: Queue, args: Omit<Parameters<typeof moveApplications>[1], 'apps'> & { jobId: string; apps: Row[] }) {
   const entries = await moveApplications(tx, args);
   await onStageEntered(tx, queue, { orgId: args.orgId, jobId: args.jobId, stageId: args.to.id, entries });
-  for (const app of args.apps) {
-    if (app.stageId === args.to.id) continue;
-    await publishEvent({ queue }, tx, {
-      orgId: args.orgId,
-      type: 'application.stage_changed',
-      actorId: args.actorId,
-      payload: { application_id: app.id, candidate_id: app.candidateId, job_id: args.jobId, from_stage_id: app.stageId, to_stage_id: args.to.id },
-    });
-    if (args.to.kind === 'hired') {
-      await publishEvent({ queue }, tx, {
-        orgId: args.orgId,
-        type: 'application.hired',
-        actorId: args.actorId,
-        payload: { application_id: app.id, candidate_id: app.candidateId, job_id: args.jobId, stage_id: args.to.id },
-      });
-    }
-  }
+  await publishMoveEvents(tx, queue, { orgId: args.orgId, actorId: args.actorId, jobId: args.jobId, apps: args.apps, to: args.to });
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { moveApplications, stagesOfJob } from '../jobs/jobs.service';
+import { publishMoveEvents } from '../jobs/move-events';
 import { applicationInfo, finishRun, findRunRow, hadActivitySince } from './automations.repo';
 import { DELAYED_RUN_QUEUE, onStageEntered, TRIGGER_JOB_OPTIONS, type DelayedRunJob } from './automations.service';
 
@@ -48,6 +49,7 @@ export async function runDelayedMove(tx: Db, ctx: Pick<AppContext, 'queue'>, p: 
     stageNames: new Map(stages.map((s) => [s.id, s.name])),
   });
   await onStageEntered(tx, ctx.queue, { orgId: p.orgId, jobId: app.jobId, stageId: to.id, entries });
+  await publishMoveEvents(tx, ctx.queue, { orgId: p.orgId, actorId: null, jobId: app.jobId, apps: [app], to });
 }
 
 const retry = {

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationStageHistory, triggerRuns } from '../../db/schema';
+import { applicationStageHistory, domainEvents, triggerRuns } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DELAYED_RUN_QUEUE, STAGE_ENTERED_QUEUE, type DelayedRunJob, type StageEnteredJob } from './automations.service';
 import { ensureTriggerQueues, handleDelayedRun, handleStageEntered } from './trigger-runs.job';
@@ -66,6 +66,11 @@ describe('move after days without activity', () => {
     const moves = await t.db.select().from(applicationStageHistory).where(eq(applicationStageHistory.applicationId, app.id));
     expect(moves.filter((m) => m.toStageId === job.stages[2]!.id)).toHaveLength(1);
     expect(moves.find((m) => m.toStageId === job.stages[2]!.id)!.movedBy).toBeNull();
+    // Subscribers (webhooks, reports) hear of the automatic move once, as of any other.
+    const changed = await t.db.select({ actorId: domainEvents.actorId, payload: domainEvents.payload }).from(domainEvents).where(and(eq(domainEvents.orgId, admin.orgId), eq(domainEvents.type, 'application.stage_changed')));
+    expect(changed.filter((e) => e.payload.to_stage_id === job.stages[2]!.id)).toEqual([
+      { actorId: null, payload: { application_id: app.id, candidate_id: app.candidate.id, job_id: job.id, from_stage_id: job.stages[1]!.id, to_stage_id: job.stages[2]!.id } },
+    ]);
 
     // The automatic move is a stage entry: the next stage's trigger runs.
     const next = await drain();

@@ -59,6 +59,7 @@ import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { oneAuthRoutes } from './features/auth/oneauth';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes';
+import { integrationsRoutes } from './features/integrations/integrations.routes';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 
 export function createApp(ctx: AppContext) {
@@ -147,6 +148,7 @@ export function createApp(ctx: AppContext) {
   recruiter.route('/', oneAuthRoutes(ctx));
   recruiter.route('/', apiKeysRoutes(ctx));
   recruiter.route('/', webhooksRoutes(ctx));
+  recruiter.route('/', integrationsRoutes(ctx));
   app.route('/api/v1/recruiter', recruiter);
 
   app.route('/', takePageRoutes(ctx));

@@ -160,7 +160,16 @@ const SEGMENT: Record<string, string> = {
 };
 
 /** Path parameters that name no record of an organization (a report's name): no other organization's id to try. */
-const NOT_AN_ID = new Set(['GET /reports/:name', 'GET /reports/:name/records', 'GET /help-center/articles/:slug', 'PUT /help-center/articles/:slug/feedback']);
+const NOT_AN_ID = new Set([
+  'GET /reports/:name',
+  'GET /reports/:name/records',
+  'GET /help-center/articles/:slug',
+  'PUT /help-center/articles/:slug/feedback',
+  // A provider's name: each member reaches only their own (or their organization's) account of it.
+  'POST /integrations/:provider/connect',
+  'POST /integrations/:provider/callback',
+  'DELETE /integrations/:provider',
+]);
 
 /** Valid bodies, so that only the organization check can refuse the call. */
 function bodyFor(key: string, own: World): unknown {
@@ -395,6 +404,11 @@ const OPEN_TO_EVERY_MEMBER = new Set([
   'GET /support/tickets/:id/attachments/:attachmentId',
   'GET /feedback/sso',
   'POST /oneauth/tokens',
+  // A member's own mailbox and calendar; the organization's integrations are checked per provider (integrations.service.ts).
+  'GET /integrations',
+  'POST /integrations/:provider/connect',
+  'POST /integrations/:provider/callback',
+  'DELETE /integrations/:provider',
 ]);
 
 /** The form of an open route every member may call (the whole activity log is checked in activity.test.ts). */

@@ -54,6 +54,8 @@ export type DomainEvents = {
     needs_grading: number;
     timed_out: boolean;
   };
+  /** A message from a job portal reached a connected mailbox; the raw RFC 822 message is the stored file `raw_file_key`. */
+  'mail.portal_message_received': { account_id: string; user_id: string; message_id: string; raw_file_key: string; from: string; subject: string; received_at: string };
 };
 
 /** A sourcing partner's record was accepted into the job, rejected, or sent back with a question. */

@@ -65,12 +65,66 @@ export type Env = {
   /** Whether the HTTP process also runs the background workers (embedded default: yes). */
   runWorkers: boolean;
   webDist: string;
+  /** AUTH_SECRET_PREVIOUS: the secret before the last rotation, so values sealed with it still open. */
+  authSecretPrevious: string | null;
+  integrations: IntegrationsConfig;
   webhooks: {
     /** Lets webhooks reach private, loopback and link-local addresses: for tests on loopback only. */
     allowPrivate: boolean;
     timeoutMs: number;
   };
 };
+
+/** One OAuth provider's app: its client and the base addresses of its endpoints (tests point them at fakes). */
+export type OAuthApp = { clientId: string | null; clientSecret: string | null; authBase: string; apiBase: string };
+
+export type IntegrationsConfig = {
+  /** INTEGRATIONS_ALLOW_PRIVATE=1: IMAP, SMTP and CalDAV hosts may be private or loopback (intranets, tests). */
+  allowPrivate: boolean;
+  /** Minutes between background mail and calendar syncs of every connected account (0: only "sync now"). */
+  syncIntervalMinutes: number;
+  /** GOOGLE_CLIENT_ID/SECRET (shared with Google sign-in), GOOGLE_OAUTH_BASE (accounts.google.com), GOOGLE_API_BASE (www.googleapis.com). */
+  google: OAuthApp & { tokenBase: string };
+  /** MICROSOFT_CLIENT_ID/SECRET, MICROSOFT_TENANT (common), MICROSOFT_LOGIN_BASE (login.microsoftonline.com), MICROSOFT_GRAPH_BASE. */
+  microsoft: OAuthApp & { tenant: string };
+  /** ZOOM_CLIENT_ID/SECRET, ZOOM_OAUTH_BASE (zoom.us), ZOOM_API_BASE (api.zoom.us). */
+  zoom: OAuthApp;
+};
+
+function baseUrl(source: Record<string, string | undefined>, name: string, fallback: string): string {
+  const value = (source[name] || fallback).replace(/\/+$/, '');
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) throw new Error(`${name}=${value}: expected an http or https address such as ${fallback}`);
+  return value;
+}
+
+function parseIntegrations(source: Record<string, string | undefined>): IntegrationsConfig {
+  const google = baseUrl(source, 'GOOGLE_OAUTH_BASE', 'https://accounts.google.com');
+  return {
+    allowPrivate: flag(source.INTEGRATIONS_ALLOW_PRIVATE),
+    syncIntervalMinutes: int(source.INTEGRATIONS_SYNC_MINUTES, 5),
+    google: {
+      clientId: source.GOOGLE_CLIENT_ID || null,
+      clientSecret: source.GOOGLE_CLIENT_SECRET || null,
+      authBase: google,
+      // The fake serves both from one address; Google's token and revoke endpoints live on oauth2.googleapis.com.
+      tokenBase: source.GOOGLE_OAUTH_BASE ? google : 'https://oauth2.googleapis.com',
+      apiBase: baseUrl(source, 'GOOGLE_API_BASE', 'https://www.googleapis.com'),
+    },
+    microsoft: {
+      clientId: source.MICROSOFT_CLIENT_ID || null,
+      clientSecret: source.MICROSOFT_CLIENT_SECRET || null,
+      tenant: source.MICROSOFT_TENANT || 'common',
+      authBase: baseUrl(source, 'MICROSOFT_LOGIN_BASE', 'https://login.microsoftonline.com'),
+      apiBase: baseUrl(source, 'MICROSOFT_GRAPH_BASE', 'https://graph.microsoft.com'),
+    },
+    zoom: {
+      clientId: source.ZOOM_CLIENT_ID || null,
+      clientSecret: source.ZOOM_CLIENT_SECRET || null,
+      authBase: baseUrl(source, 'ZOOM_OAUTH_BASE', 'https://zoom.us'),
+      apiBase: baseUrl(source, 'ZOOM_API_BASE', 'https://api.zoom.us'),
+    },
+  };
+}
 
 export type AiConfig = { baseUrl: string; apiKey: string | null; model: string; timeoutMs: number };
 
@@ -259,6 +313,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     seedDemo: source.SEED_DEMO == null ? true : flag(source.SEED_DEMO),
     runWorkers: source.RUN_WORKERS == null ? true : flag(source.RUN_WORKERS),
     webDist: path.resolve(source.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
+    authSecretPrevious: source.AUTH_SECRET_PREVIOUS || null,
+    integrations: parseIntegrations(source),
     webhooks: { allowPrivate: flag(source.WEBHOOKS_ALLOW_PRIVATE), timeoutMs: int(source.WEBHOOKS_TIMEOUT_MS, 10_000) },
   };
 }

@@ -1,8 +1,10 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { OAuthCallbackPage, validateOAuthSearch } from '@/features/integrations/oauth-callback-page';
 
-/** Registered by SPEC §2; this area is not built yet, so it answers with the not-found page. */
+/** The provider sends the user back here after they allowed (or refused) access. */
 export const Route = createFileRoute('/_authenticated/apps/callback/google-oauth')({
-  loader: () => {
-    throw notFound();
+  validateSearch: validateOAuthSearch,
+  component: function Callback() {
+    return <OAuthCallbackPage search={Route.useSearch()} />;
   },
 });

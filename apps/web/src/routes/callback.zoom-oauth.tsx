@@ -1,8 +1,14 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { requireOrgMember } from '@/features/auth/guards';
+import { OAuthCallbackPage, validateOAuthSearch } from '@/features/integrations/oauth-callback-page';
 
-/** Registered by SPEC §2; this area is not built yet, so it answers with the not-found page. */
+/** The provider sends the user back here after they allowed (or refused) access. */
 export const Route = createFileRoute('/callback/zoom-oauth')({
-  loader: () => {
-    throw notFound();
+  validateSearch: validateOAuthSearch,
+  beforeLoad: async ({ location }) => {
+    await requireOrgMember(location);
+  },
+  component: function Callback() {
+    return <OAuthCallbackPage search={Route.useSearch()} />;
   },
 });

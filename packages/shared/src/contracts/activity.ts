@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema } from './common';
 
 export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'move', 'invite', 'accept', 'revoke', 'deactivate', 'reactivate', 'merge', 'archive', 'restore', 'schedule', 'reschedule', 'cancel', 'send', 'submit', 'import', 'export', 'run', 'grade', 'publish', 'unpublish', 'apply', 'request_deletion', 'erase'] as const;
-export const ACTIVITY_ENTITIES = ['organization', 'member', 'invitation', 'pipeline', 'job', 'application', 'candidate', 'client', 'contact', 'note', 'tag', 'interview', 'scorecard', 'email', 'email_template', 'trigger', 'operation', 'submission', 'placement', 'candidate_report', 'assessment', 'career_page', 'deletion_request', 'custom_field', 'scout_partner', 'scout_record', 'api_key', 'webhook_endpoint'] as const;
+export const ACTIVITY_ENTITIES = ['organization', 'member', 'invitation', 'pipeline', 'job', 'application', 'candidate', 'client', 'contact', 'note', 'tag', 'interview', 'scorecard', 'email', 'email_template', 'trigger', 'operation', 'submission', 'placement', 'candidate_report', 'assessment', 'career_page', 'deletion_request', 'custom_field', 'scout_partner', 'scout_record', 'api_key', 'webhook_endpoint', 'integration_account'] as const;
 
 export const activitySchema = z.object({
   id: z.string(),

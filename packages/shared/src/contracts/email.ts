@@ -60,7 +60,7 @@ export const sendEmailResultSchema = z.object({
 });
 export type SendEmailResult = z.infer<typeof sendEmailResultSchema>;
 
-export const EMAIL_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
+export const EMAIL_STATUSES = ['queued', 'sent', 'failed', 'skipped', 'bounced'] as const;
 export const emailSchema = z.object({
   id: z.string(),
   candidate: z.object({ id: z.string(), name: z.string() }),
@@ -77,6 +77,14 @@ export const emailSchema = z.object({
   sent_by: userRefSchema.nullable(),
   sent_at: z.string().nullable(),
   created_at: z.string(),
+  /** outbound: written to the candidate; inbound: the candidate's mail, synced from a connected mailbox. */
+  direction: z.enum(['outbound', 'inbound']),
+  from: z.string().nullable(),
+  /** When a mailbox sync brought it in; null for mail written in Hirebase. */
+  synced_at: z.string().nullable(),
+  /** Whether the message has an HTML part (read sanitized through GET /emails/:id/html). */
+  has_html: z.boolean(),
+  attachments: z.array(z.object({ index: z.number(), filename: z.string(), content_type: z.string(), size: z.number() })),
 });
 export type Email = z.infer<typeof emailSchema>;
 

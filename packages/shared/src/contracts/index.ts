@@ -26,3 +26,4 @@ export * from './capture';
 export * from './talent-scout';
 export * from './support';
 export * from './public-api';
+export * from './integrations';

@@ -5,6 +5,7 @@ export * from './system';
 export * from './recruiting';
 export * from './ingestion';
 export * from './scheduling';
+export * from './integrations';
 export * from './messaging';
 export * from './assessments';
 export * from './shared';

@@ -4,6 +4,7 @@ import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'driz
 import { users } from './auth';
 import { applications, candidates, jobStages, jobs } from './recruiting';
 import { ts } from './columns';
+import { integrationAccounts } from './integrations';
 import { orgRef, userRef } from './refs';
 
 
@@ -23,7 +24,10 @@ export const emailTemplates = pgTable(
   (t) => [uniqueIndex('email_templates_org_name_idx').on(t.orgId, sql`lower(${t.name})`)],
 );
 
-export type EmailStatus = 'queued' | 'sent' | 'failed' | 'skipped';
+export type EmailStatus = 'queued' | 'sent' | 'failed' | 'skipped' | 'bounced';
+
+/** A file that came with a synced message, kept in storage. */
+export type EmailAttachment = { file_key: string; filename: string; content_type: string; size: number };
 
 /** One email to one candidate: queued in the same transaction as the request, sent by the queue. */
 export const emails = pgTable(
@@ -48,12 +52,30 @@ export const emails = pgTable(
     /** What sent it: a person, or a stage trigger. */
     origin: text('origin').$type<'user' | 'trigger'>().notNull().default('user'),
     sentAt: ts('sent_at'),
+    /** outbound: the user wrote to the candidate; inbound: the candidate wrote (synced from a mailbox). */
+    direction: text('direction').$type<'outbound' | 'inbound'>().notNull().default('outbound'),
+    /** The RFC 5322 Message-ID with its angle brackets: one row per message per organization. */
+    messageId: text('message_id'),
+    inReplyTo: text('in_reply_to'),
+    /** The References header: the thread's earlier Message-IDs, space-separated. */
+    threadRefs: text('thread_refs'),
+    fromEmail: text('from_email'),
+    /** The HTML part as received; sanitized whenever it is shown. */
+    htmlBody: text('html_body'),
+    /** The connected mailbox it was synced from or sent through. */
+    integrationAccountId: text('integration_account_id').references(() => integrationAccounts.id, { onDelete: 'set null' }),
+    /** The mailbox's own id of the message (Gmail id, Graph id, IMAP UIDVALIDITY:UID). */
+    providerMessageId: text('provider_message_id'),
+    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
+    /** When a mailbox sync brought it in (null: written in Hirebase). */
+    syncedAt: ts('synced_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('emails_candidate_idx').on(t.orgId, t.candidateId, t.createdAt),
     index('emails_org_created_idx').on(t.orgId, t.createdAt),
+    uniqueIndex('emails_org_message_id_idx').on(t.orgId, t.messageId),
   ],
 );
 

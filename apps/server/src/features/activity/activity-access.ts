@@ -38,6 +38,7 @@ const READ_NEEDS: Record<ActivityEntity, Permission | null> = {
   scout_record: null,
   api_key: 'activity_log:read',
   webhook_endpoint: 'activity_log:read',
+  integration_account: 'activity_log:read',
 };
 
 /** The entity types whose entries the role may read; null when it reads the whole log. */

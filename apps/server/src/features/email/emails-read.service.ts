@@ -37,6 +37,11 @@ async function toEmails(db: Db, orgId: string, rows: EmailRow[]): Promise<Email[
     sent_by: (r.sentBy && senders.get(r.sentBy)) || null,
     sent_at: r.sentAt?.toISOString() ?? null,
     created_at: r.createdAt.toISOString(),
+    direction: r.direction,
+    from: r.fromEmail,
+    synced_at: r.syncedAt?.toISOString() ?? null,
+    has_html: !!r.htmlBody,
+    attachments: r.attachments.map((a, index) => ({ index, filename: a.filename, content_type: a.content_type, size: a.size })),
   }));
 }
 

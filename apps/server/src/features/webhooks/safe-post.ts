@@ -8,55 +8,8 @@
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import net, { BlockList } from 'node:net';
-
-const blocked = new BlockList();
-for (const [prefix, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  blocked.addSubnet(prefix, bits, 'ipv4');
-}
-for (const [prefix, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(prefix, bits, 'ipv6');
-}
-
-/** Whether an address is one a webhook may not reach (IPv4-mapped IPv6 is judged as its IPv4). */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return blocked.check(mapped[1]!, 'ipv4');
-  const family = net.isIP(address);
-  if (family === 4) return blocked.check(address, 'ipv4');
-  if (family === 6) return blocked.check(address, 'ipv6');
-  return true;
-}
-
-export class RefusedAddress extends Error {
-  constructor(host: string) {
-    super(`${host} is a private, loopback or link-local address`);
-  }
-}
+import net from 'node:net';
+import { isPrivateAddress, RefusedAddress } from '../../lib/private-address';
 
 function hostOf(url: URL): string {
   return url.hostname.replace(/^\[|\]$/g, '');

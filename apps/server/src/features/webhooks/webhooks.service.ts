@@ -13,7 +13,8 @@ import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
 import type { AppContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
-import { addressPolicy, assertPublicUrl, RefusedAddress } from './safe-post';
+import { RefusedAddress } from '../../lib/private-address';
+import { addressPolicy, assertPublicUrl } from './safe-post';
 import { newWebhookSecret, signedHeaders } from './signing';
 import { ensureDeliveryQueue, queueDelivery } from './queue';
 

@@ -8,7 +8,8 @@ import { notifications, webhookDeliveries, webhookEndpoints } from '../../db/sch
 import { startEventWorker } from '../../lib/events';
 import { SUBSCRIBERS } from '../../subscribers';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { isPrivateAddress, RefusedAddress, safePost } from './safe-post';
+import { isPrivateAddress, RefusedAddress } from '../../lib/private-address';
+import { safePost } from './safe-post';
 import { attemptDelivery, nextAttemptAt, startWebhookWorker } from './webhooks.jobs';
 
 const API = '/api/v1/recruiter';

@@ -1,4 +1,4 @@
-import type { ApiKey, ApiKeyInput, CreatedApiKey, WebhookDelivery, WebhookEndpoint, WebhookEndpointInput, WebhookEndpointWithSecret } from '@hirebase/shared';
+import type { IntegrationProvider, IntegrationState, ApiKey, ApiKeyInput, CreatedApiKey, WebhookDelivery, WebhookEndpoint, WebhookEndpointInput, WebhookEndpointWithSecret } from '@hirebase/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api, apiData } from '@/lib/api-client';
 
@@ -8,6 +8,18 @@ export const integrationKeys = {
   apiKeys: ['api-keys'] as const,
   webhooks: ['webhooks'] as const,
   deliveries: (id: string) => ['webhooks', id, 'deliveries'] as const,
+  connected: ['integrations'] as const,
+};
+
+export const connectedAccountsQuery = () => queryOptions({ queryKey: integrationKeys.connected, queryFn: () => apiData<IntegrationState[]>('/recruiter/integrations') });
+
+/** Connected accounts: OAuth connects answer with where to send the browser; form connects with the new state. */
+export const accountsApi = {
+  connect: ({ provider, body }: { provider: IntegrationProvider; body?: unknown }) =>
+    apiData<{ authorization_url: string } | IntegrationState>(`/recruiter/integrations/${enc(provider)}/connect`, { method: 'POST', body: body ?? {} }),
+  callback: ({ provider, code, state }: { provider: string; code: string; state: string }) =>
+    apiData<IntegrationState>(`/recruiter/integrations/${enc(provider)}/callback`, { method: 'POST', body: { code, state } }),
+  disconnect: (provider: IntegrationProvider) => apiData<unknown>(`/recruiter/integrations/${enc(provider)}`, { method: 'DELETE' }),
 };
 
 export const apiKeysQuery = () => queryOptions({ queryKey: integrationKeys.apiKeys, queryFn: () => apiData<ApiKey[]>('/recruiter/api-keys') });

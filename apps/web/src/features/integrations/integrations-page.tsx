@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Puzzle } from 'lucide-react';
+import { Calendar, Mail, Puzzle, Video, Briefcase } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { PageMain } from '@/components/page-main';
@@ -7,6 +7,16 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/features/auth/use-auth';
 import { checkExtension, postToExtension, type ExtensionStatus } from '@/lib/extension';
+import type { IntegrationKind } from '@hirebase/shared';
+import { accountBadge, AccountPanel } from './account-card';
+import { connectedAccountsQuery } from './api';
+
+const KIND_ICON: Record<IntegrationKind, ReactNode> = {
+  mail: <Mail aria-hidden="true" className="size-5" />,
+  calendar: <Calendar aria-hidden="true" className="size-5" />,
+  video: <Video aria-hidden="true" className="size-5" />,
+  portal: <Briefcase aria-hidden="true" className="size-5" />,
+};
 
 type Integration = {
   key: string;
@@ -55,7 +65,16 @@ export function IntegrationsPage() {
   const extension = useExtensionStatus();
   // Without the extension Chrome gives a page no runtime to message: that is “not installed” too.
   const text = extension.data ? EXTENSION_TEXT[extension.data === 'unavailable' ? 'missing' : extension.data] : null;
+  const accounts = useQuery(connectedAccountsQuery());
   const integrations: Integration[] = [
+    ...(accounts.data ?? []).map((p) => ({
+      key: p.provider,
+      title: p.name,
+      icon: KIND_ICON[p.kinds[0] ?? 'mail'],
+      description: p.description,
+      status: accountBadge(p),
+      body: <AccountPanel p={p} />,
+    })),
     {
       key: 'extension',
       title: 'Browser extension',
@@ -72,7 +91,12 @@ export function IntegrationsPage() {
   ];
   return (
     <PageMain className="mx-auto w-full max-w-5xl p-6">
-      <PageHeader title="Apps" description="Tools that bring candidates and conversations into Hirebase." />
+      <PageHeader title="Apps" description="Tools that bring candidates and conversations into Hirebase. Mailboxes and calendars are yours alone; the organization’s integrations are connected by an administrator." />
+      {accounts.isError ? (
+        <p role="alert" className="mb-4 text-sm text-destructive">
+          The connected accounts could not be loaded.
+        </p>
+      ) : null}
       <ul className="grid gap-4 md:grid-cols-2" aria-label="Integrations">
         {integrations.map((i) => (
           <li key={i.key}>

@@ -26,16 +26,15 @@ export function billingRoutes(ctx: AppContext) {
   };
   return new Hono<HonoEnv>()
     .get('/billing', read, async (c) => ok(c, await billingOverview(ctx, org(c))))
-    .use('/billing/*', manage, limited)
-    .post('/billing/plan', async (c) => {
+    .post('/billing/plan', manage, limited, async (c) => {
       const input = await parseBody(c, planChangeSchema);
       return ok(c, await changePlan(ctx, org(c), input));
     })
-    .post('/billing/cancel', async (c) => {
+    .post('/billing/cancel', manage, limited, async (c) => {
       const input = await parseBody(c, cancelSchema);
       return ok(c, await setCancelAtPeriodEnd(ctx, org(c), input.cancel_at_period_end));
     })
-    .post('/billing/portal', async (c) => ok(c, await portalUrl(ctx, org(c))));
+    .post('/billing/portal', manage, limited, async (c) => ok(c, await portalUrl(ctx, org(c))));
 }
 
 /** Paths a read-only organization still reaches: paying (billing), signing in, and the user's own account and organizations. */

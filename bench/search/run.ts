@@ -19,7 +19,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { createUser, signIn, startServer } from '../../apps/server/src/test/server-process';
-import { seedCandidates } from './seed';
+import { AUTHORIZATION_FIELD, seedCandidates } from './seed';
 import { AGENCY_NEVER_SKILL, CITIES, SKILLS, vocabulary } from './vocabulary';
 
 const { values } = parseArgs({
@@ -93,6 +93,7 @@ await database.close();
 const words = vocabulary();
 const berlin = CITIES[0]!.split(',')[0]!;
 const java = SKILLS[5]!;
+const cf = AUTHORIZATION_FIELD.key;
 const mix: [string, Record<string, string>][] = [
   ['engineer (about half the rows)', { q: 'engineer' }],
   ['customer (most resumes)', { q: 'customer' }],
@@ -109,6 +110,9 @@ const mix: [string, Record<string, string>][] = [
   [`engineer + ${AGENCY_NEVER_SKILL} + Agency (zero)`, { q: 'engineer', skills: AGENCY_NEVER_SKILL, source: 'Agency' }],
   ['filters only: SQL, 5–10 years', { skills: 'SQL', min_years: '5', max_years: '10' }],
   [`filters only: ${java} + ${berlin}`, { skills: java, location: berlin }],
+  [`engineer + cf Citizen + ${berlin}`, { q: 'engineer', [`cf.${cf}`]: 'Citizen', location: berlin }],
+  ['engineer + cf Citizen or Perm. resident', { q: 'engineer', [`cf.${cf}`]: 'Citizen,Permanent resident' }],
+  ['filters only: cf Visa required', { [`cf.${cf}`]: 'Visa required' }],
   ['engineer, page 50', { q: 'engineer', page: '50' }],
   ['engineer, recent, page 60 (past window)', { q: 'engineer', sort: 'recent', page: '60', page_size: '50' }],
   ['everyone, recent, page 1000', { sort: 'recent', page: '1000' }],

@@ -9,6 +9,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -278,6 +279,12 @@ export const applicationStageHistory = pgTable(
     toStageKind: text('to_stage_kind').$type<StageKind>().notNull(),
     movedBy: userRef('moved_by'),
     movedAt: ts('moved_at').notNull().defaultNow(),
+    // Kept by a database trigger (migration 0023) from the application's entries, whatever writes them: when
+    // this stay ended (the next entry), the furthest funnel stage reached from this entry on (1 = sourced …
+    // 6 = hired), and when the application last entered this kind before (null: never).
+    leftAt: ts('left_at'),
+    furthest: smallint('furthest'),
+    previousEntryAt: ts('previous_entry_at'),
   },
   (t) => [
     index('stage_history_application_idx').on(t.applicationId, t.movedAt),

@@ -3,6 +3,7 @@
  * after the past-due grace period, and hosted billing against a fake of the provider's API with
  * webhooks signed by the SDK's own helper.
  */
+import { FEATURES, PLAN_IDS, PLANS, type Feature } from '@hirebase/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../cli/commands';
@@ -92,29 +93,46 @@ describe('self-hosted plans', () => {
     expect((await t.call('PATCH', `/api/v1/recruiter/jobs/${jobs[1]!.id}`, { token: admin.token, body: { status: 'open', title: 'Renamed' } })).status).toBe(200);
   });
 
-  it('gates each plan flag whose feature exists: the server answers 403 feature_disabled when the plan lacks it', async () => {
-    const admin = await t.newAdmin('flags@example.com');
-    const job = (await openJob(t, admin.token, 'Flagged', 'draft')).json.data;
-    const gated = {
-      automation: () => t.call('GET', `/api/v1/recruiter/jobs/${job.id}/triggers`, { token: admin.token }),
-      recommendations: () => t.call('GET', `/api/v1/recruiter/jobs/${job.id}/recommendations`, { token: admin.token }),
-      ai_assessment: () => t.call('POST', '/api/v1/recruiter/assessments/generate', { token: admin.token, body: { job_id: job.id } }),
-      career_pages: () => t.call('PUT', '/api/v1/recruiter/career-page', { token: admin.token, body: {} }),
-    };
-    for (const call of Object.values(gated)) expect((await call()).json?.error?.code).not.toBe('feature_disabled');
+  /**
+   * One call per plan flag into the feature it gates. Gmail and job portals exist as connected
+   * accounts (the mailbox and portal cards under /apps): connecting one is what the flag gates.
+   */
+  const FLAG_CALLS: Record<Feature, (admin: { token: string }, jobId: string) => ReturnType<TestApp['call']>> = {
+    ai_assessment: (a, jobId) => t.call('POST', '/api/v1/recruiter/assessments/generate', { token: a.token, body: { job_id: jobId } }),
+    gmail: (a) => t.call('POST', '/api/v1/recruiter/integrations/google_mail/connect', { token: a.token, body: {} }),
+    automation: (a, jobId) => t.call('GET', `/api/v1/recruiter/jobs/${jobId}/triggers`, { token: a.token }),
+    talent_scout: (a) => t.call('GET', '/api/v1/recruiter/talent-scout/partners', { token: a.token }),
+    career_pages: (a) => t.call('PUT', '/api/v1/recruiter/career-page', { token: a.token, body: {} }),
+    job_portals: (a) => t.call('POST', '/api/v1/recruiter/integrations/naukri/connect', { token: a.token, body: {} }),
+    recommendations: (a, jobId) => t.call('GET', `/api/v1/recruiter/jobs/${jobId}/recommendations`, { token: a.token }),
+    api_access: (a) => t.call('GET', '/api/v1/recruiter/api-keys', { token: a.token }),
+  };
 
-    // Starter has career pages only.
-    expect((await setPlan(t, { org: admin.orgId, plan: 'starter' })).exitCode).toBe(0);
-    for (const [flag, call] of Object.entries(gated)) {
+  for (const flag of FEATURES) {
+    it(`gates ${flag}: reachable on a plan with it, 403 feature_disabled without it`, async () => {
+      const admin = await t.newAdmin(`flag-${flag}@example.com`);
+      const job = (await openJob(t, admin.token, 'Flagged', 'draft')).json.data;
+      const call = () => FLAG_CALLS[flag](admin, job.id);
+      expect((await call()).json?.error?.code, `${flag} on Scale`).not.toBe('feature_disabled');
+
+      const without = PLAN_IDS.find((p) => !PLANS[p].features[flag]);
+      if (without) {
+        expect((await setPlan(t, { org: admin.orgId, plan: without })).exitCode).toBe(0);
+      } else {
+        // Every plan has it: it goes off with the subscription (a trial that ended).
+        await t.db.update(subscriptions).set({ status: 'trialing', trialEndsAt: new Date(Date.now() - 1000) }).where(eq(subscriptions.orgId, admin.orgId));
+      }
       const res = await call();
-      if (flag === 'career_pages') expect(res.json?.error?.code, flag).not.toBe('feature_disabled');
-      else expect([res.status, res.json.error.details], flag).toEqual([403, { feature: flag }]);
-    }
-    // Every plan has career pages: it goes off with the subscription (a trial that ended).
-    await t.db.update(subscriptions).set({ status: 'trialing', trialEndsAt: new Date(Date.now() - 1000) }).where(eq(subscriptions.orgId, admin.orgId));
-    const careers = await gated.career_pages();
-    expect([careers.status, careers.json.error.details]).toEqual([403, { feature: 'career_pages' }]);
-  });
+      expect([res.status, res.json.error.code, res.json.error.details]).toEqual([403, 'feature_disabled', { feature: flag }]);
+      if (flag === 'gmail' || flag === 'job_portals') {
+        // The /apps cards read this to show an upgrade note instead of Connect.
+        const cards = (await t.call('GET', '/api/v1/recruiter/integrations', { token: admin.token })).json.data as { plan_flag: string | null; plan_allows: boolean }[];
+        const gated = cards.filter((p) => p.plan_flag === flag);
+        expect(gated.length).toBeGreaterThan(0);
+        expect(gated.every((p) => !p.plan_allows)).toBe(true);
+      }
+    });
+  }
 
   it('turns a past-due organization read-only after the grace period, keeping reads, billing and data', async () => {
     const admin = await t.newAdmin('past-due@example.com');

@@ -9,8 +9,10 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { FeatureGate } from '@/features/org/feature-gate';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast-store';
+import { NotInPlan } from './api-keys-page';
 import { deliveriesQuery, integrationKeys, integrationsApi, webhooksQuery } from './api';
 import { SecretOnce } from './secret-once';
 
@@ -57,43 +59,46 @@ export function WebhooksPage() {
         title="Webhooks"
         description="Hirebase tells your systems when things change by sending signed requests (Standard Webhooks) to the addresses you add here. Failed deliveries are retried for 24 hours."
       />
-      {secret ? <SecretOnce label="The endpoint's signing secret" value={secret} onDone={() => setSecret(null)} /> : null}
-      <Card className="mb-6">
-        <CardHeader>
-          <CardTitle>New endpoint</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={submit} className="grid gap-4" aria-label="New webhook endpoint">
-            <div className="grid gap-1.5">
-              <Label htmlFor="hook-url">Address</Label>
-              <Input id="hook-url" type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://example.com/hirebase" required />
-            </div>
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">Events</legend>
-              {WEBHOOK_EVENTS.map((ev) => (
-                <label key={ev} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={events.includes(ev)}
-                    onChange={(e) => setEvents((list) => (e.target.checked ? [...list, ev] : list.filter((x) => x !== ev)))}
-                  />
-                  <code className="text-xs">{ev}</code> {WEBHOOK_EVENT_LABELS[ev]}
-                </label>
-              ))}
-            </fieldset>
-            {error ? (
-              <p role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
-            <div>
-              <Button type="submit" disabled={create.isPending}>
-                Add endpoint
-              </Button>
-            </div>
-          </form>
-        </CardContent>
-      </Card>
+      {/* Endpoints already added stay listed so they can be turned off or removed after a downgrade. */}
+      <FeatureGate feature="api_access" fallback={<div className="mb-6"><NotInPlan /></div>}>
+        {secret ? <SecretOnce label="The endpoint's signing secret" value={secret} onDone={() => setSecret(null)} /> : null}
+        <Card className="mb-6">
+          <CardHeader>
+            <CardTitle>New endpoint</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <form onSubmit={submit} className="grid gap-4" aria-label="New webhook endpoint">
+              <div className="grid gap-1.5">
+                <Label htmlFor="hook-url">Address</Label>
+                <Input id="hook-url" type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://example.com/hirebase" required />
+              </div>
+              <fieldset className="grid gap-2">
+                <legend className="mb-2 text-sm font-medium">Events</legend>
+                {WEBHOOK_EVENTS.map((ev) => (
+                  <label key={ev} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      checked={events.includes(ev)}
+                      onChange={(e) => setEvents((list) => (e.target.checked ? [...list, ev] : list.filter((x) => x !== ev)))}
+                    />
+                    <code className="text-xs">{ev}</code> {WEBHOOK_EVENT_LABELS[ev]}
+                  </label>
+                ))}
+              </fieldset>
+              {error ? (
+                <p role="alert" className="text-sm text-destructive">
+                  {error}
+                </p>
+              ) : null}
+              <div>
+                <Button type="submit" disabled={create.isPending}>
+                  Add endpoint
+                </Button>
+              </div>
+            </form>
+          </CardContent>
+        </Card>
+      </FeatureGate>
       {endpoints.isLoading ? (
         <Skeleton className="h-32" />
       ) : endpoints.isError ? (

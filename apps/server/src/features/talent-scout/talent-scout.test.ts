@@ -214,31 +214,64 @@ describe('access', () => {
   it('a partner token reaches nothing under /api/v1/recruiter and only its shared jobs and own records under /api/v1/scout', async () => {
     const bobs = await submit(bob, job.one, { email: 'only-bob@example.com', first_name: 'Only', last_name: 'Bob' });
     const recordOfBob = bobs.json.data.id;
+    const adas = await submit(ada, job.one, { email: 'only-ada@example.com', first_name: 'Only', last_name: 'Ada' });
+    expect(adas.status).toBe(201);
     const seen = new Set<string>();
+    // The app's own route table: every handler registered under the two prefixes, middleware aside.
     const routes = t.app.routes.filter((r) => r.method !== 'ALL' && (r.path.startsWith(`${API}/`) || r.path.startsWith(`${SCOUT}/`))).filter((r) => {
       const key = `${r.method} ${r.path}`;
       return seen.has(key) ? false : (seen.add(key), true);
     });
     expect(routes.length).toBeGreaterThan(150);
-    const reachable = new Set([`GET ${SCOUT}/me`, `GET ${SCOUT}/jobs`, `GET ${SCOUT}/submissions`, `POST ${SCOUT}/auth/sign-out`]);
+    const named = [
+      `GET ${API}/talent-scout/partners`, `POST ${API}/talent-scout/partners`, `PATCH ${API}/talent-scout/partners/:id`, `POST ${API}/talent-scout/partners/:id/deactivate`,
+      `GET ${API}/talent-scout/records`, `GET ${API}/talent-scout/records/:id`, `POST ${API}/talent-scout/records/:id/accept`, `POST ${API}/talent-scout/records/:id/reject`,
+      `POST ${SCOUT}/auth/magic-link`, `POST ${SCOUT}/auth/verify`, `GET ${SCOUT}/jobs`, `GET ${SCOUT}/jobs/:jobId`, `POST ${SCOUT}/jobs/:jobId/submissions`, `GET ${SCOUT}/submissions`, `GET ${SCOUT}/submissions/:id`,
+      `GET ${API}/candidates`, `GET ${API}/team/members`, `GET ${API}/jobs/:id`,
+    ];
+    expect(named.filter((k) => !seen.has(k))).toEqual([]);
+
+    // With the partner's own ids the scout routes answer: the token is live, so the refusals below are about the route.
+    const reachable = new Set([`GET ${SCOUT}/me`, `GET ${SCOUT}/jobs`, `GET ${SCOUT}/submissions`]);
+    for (const key of reachable) expect((await call('GET', key.slice(4), undefined, ada)).status, key).toBe(200);
+    expect((await call('GET', `${SCOUT}/jobs/${job.one}`, undefined, ada)).status).toBe(200);
+    expect((await call('GET', `${SCOUT}/submissions/${adas.json.data.id}`, undefined, ada)).status).toBe(200);
+
     // Reached before any sign-in: they read a link, a cookie or a Google credential, never a bearer token.
     const beforeSignIn = new Set([`POST ${SCOUT}/auth/magic-link`, `POST ${SCOUT}/auth/verify`, `POST ${API}/auth/token`, `POST ${API}/auth/google-oauth`]);
+    // Signing out ends the session it is called with; it is tried last, below.
+    const signOut = `POST ${SCOUT}/auth/sign-out`;
     const failures: string[] = [];
+    let tried = 0;
     for (const { method, path } of routes) {
       const key = `${method} ${path}`;
-      if (reachable.has(key) || beforeSignIn.has(key)) continue;
+      if (reachable.has(key) || beforeSignIn.has(key) || key === signOut) continue;
       // Scout routes get what they could be tempted with: a job not shared with Ada, Bob's record; recruiter routes real ids of the same organization.
       const url = path.replace(/:jobId/g, job.hidden).replace(/:id/g, path.startsWith(SCOUT) ? recordOfBob : job.one).replace(/:[A-Za-z]+/g, () => newId());
+      // The URL sent must reach this very route, not fall through to another or to the catch-all.
+      const matched = (t.app.router.match(method, url)[0] as [[unknown, { method: string; path: string }], unknown][]).some(([[, r]]) => r.method === method && r.path === path);
+      if (!matched) failures.push(`${key} → ${url} is routed elsewhere`);
       const res = await call(method, url, method === 'GET' || method === 'DELETE' ? undefined : {}, ada);
-      if (![401, 403, 404].includes(res.status)) failures.push(`${key} → ${res.status} ${res.text.slice(0, 100)}`);
+      tried++;
+      // A live partner session on a scout route meets only 404 for what is not theirs; the recruiter API refuses the token outright.
+      const allowed = path.startsWith(SCOUT) ? [404] : [401];
+      if (!allowed.includes(res.status)) failures.push(`${key} → ${res.status} ${res.text.slice(0, 100)}`);
     }
     expect(failures).toEqual([]);
+    expect(tried).toBe(routes.length - reachable.size - beforeSignIn.size - 1);
+    expect((await call('GET', `${SCOUT}/submissions/${recordOfBob}`, undefined, ada)).status).toBe(404);
     // The partner's own reads carry only their own rows.
     const mine = (await call('GET', `${SCOUT}/submissions`, undefined, ada)).json.data;
     expect(mine.some((s: { id: string }) => s.id === recordOfBob)).toBe(false);
     expect(JSON.stringify((await call('GET', `${SCOUT}/jobs`, undefined, ada)).json.data)).not.toContain('Secret Director');
     // A recruiter's token does not open the portal.
     expect((await call('GET', `${SCOUT}/jobs`)).status).toBe(401);
+    // Signing out ends the session it is called with and no other.
+    expect((await t.call('POST', `${SCOUT}/auth/magic-link`, { body: { email: 'ada@partners.example' } })).status).toBe(202);
+    const second = await signInAs('ada@partners.example');
+    expect((await call('POST', `${SCOUT}/auth/sign-out`, {}, second)).status).toBe(200);
+    expect((await call('GET', `${SCOUT}/jobs`, undefined, second)).status).toBe(401);
+    expect((await call('GET', `${SCOUT}/jobs`, undefined, ada)).status).toBe(200);
   });
 
   it('a job unshared after a submission leaves the job list but keeps the submission’s status', async () => {

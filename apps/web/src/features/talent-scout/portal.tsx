@@ -52,6 +52,15 @@ function SignInCard({ notice }: { notice?: string | undefined }) {
   );
 }
 
+type SignOut = (notice?: string) => void;
+
+/** A refused portal read ends the session in the browser, with the reason shown on the sign-in card. */
+function useEndOnRefusal(error: unknown, onSignOut: SignOut) {
+  useEffect(() => {
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) onSignOut(error.status === 403 ? error.message : 'Your session has ended. Ask for a new sign-in link.');
+  }, [error, onSignOut]);
+}
+
 function salaryOf(job: ScoutJob) {
   if (!job.salary) return null;
   const n = new Intl.NumberFormat();
@@ -119,11 +128,19 @@ function SubmitForm({ session, job, onSent, onCancel }: { session: ScoutSession;
   );
 }
 
-function Jobs({ session }: { session: ScoutSession }) {
-  const jobs = useQuery({ queryKey: ['scout-portal', 'jobs'], queryFn: () => portalApi.jobs(session.token) });
+function Jobs({ session, onSignOut }: { session: ScoutSession; onSignOut: SignOut }) {
+  const jobs = useQuery({ queryKey: ['scout-portal', 'jobs'], queryFn: () => portalApi.jobs(session.token), retry: false });
   const [open, setOpen] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  useEndOnRefusal(jobs.error, onSignOut);
   if (jobs.isLoading) return <Skeleton className="h-40" />;
+  if (jobs.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        Your shared jobs could not be loaded. Try again in a moment.
+      </p>
+    );
+  }
   if (!jobs.data?.length) return <p className="text-sm text-muted-foreground">No jobs are shared with you right now.</p>;
   return (
     <ul className="grid gap-4">
@@ -179,9 +196,17 @@ function Jobs({ session }: { session: ScoutSession }) {
   );
 }
 
-function Submissions({ session }: { session: ScoutSession }) {
-  const rows = useQuery({ queryKey: ['scout-portal', 'submissions'], queryFn: () => portalApi.submissions(session.token) });
+function Submissions({ session, onSignOut }: { session: ScoutSession; onSignOut: SignOut }) {
+  const rows = useQuery({ queryKey: ['scout-portal', 'submissions'], queryFn: () => portalApi.submissions(session.token), retry: false });
+  useEndOnRefusal(rows.error, onSignOut);
   if (rows.isLoading) return <Skeleton className="h-40" />;
+  if (rows.isError) {
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        Your submissions could not be loaded. Try again in a moment.
+      </p>
+    );
+  }
   if (!rows.data?.length) return <p className="text-sm text-muted-foreground">You have not submitted anyone yet.</p>;
   return (
     <Table>
@@ -211,12 +236,10 @@ function Submissions({ session }: { session: ScoutSession }) {
   );
 }
 
-function PortalShell({ session, onSignOut }: { session: ScoutSession; onSignOut: (notice?: string) => void }) {
+function PortalShell({ session, onSignOut }: { session: ScoutSession; onSignOut: SignOut }) {
   const me = useQuery({ queryKey: ['scout-portal', 'me'], queryFn: () => portalApi.me(session.token), retry: false });
   const [tab, setTab] = useState<'jobs' | 'submissions'>('jobs');
-  useEffect(() => {
-    if (me.error && isApiError(me.error) && (me.error.status === 401 || me.error.status === 403)) onSignOut(me.error.status === 403 ? me.error.message : 'Your session has ended. Ask for a new sign-in link.');
-  }, [me.error, onSignOut]);
+  useEndOnRefusal(me.error, onSignOut);
   return (
     <div className="grid w-full max-w-5xl gap-6">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b pb-4">
@@ -242,7 +265,7 @@ function PortalShell({ session, onSignOut }: { session: ScoutSession; onSignOut:
           My submissions
         </Button>
       </nav>
-      <section>{tab === 'jobs' ? <Jobs session={session} /> : <Submissions session={session} />}</section>
+      <section>{tab === 'jobs' ? <Jobs session={session} onSignOut={onSignOut} /> : <Submissions session={session} onSignOut={onSignOut} />}</section>
     </div>
   );
 }

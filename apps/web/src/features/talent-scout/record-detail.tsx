@@ -1,6 +1,7 @@
 import { can, type ScoutRecord } from '@hirebase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -52,7 +53,8 @@ function Decide({ record }: { record: ScoutRecord }) {
   const accept = useScoutMutation(scoutApi.accept, 'Accepted into the job');
   const reject = useScoutMutation(scoutApi.reject, 'Rejected; the partner sees your reason');
   const ask = useScoutMutation(scoutApi.ask, 'Question sent to the partner');
-  const existing = record.duplicates.filter((d) => d.candidate_id);
+  // One choice per existing candidate, though a person may match by several keys.
+  const existing = [...new Map(record.duplicates.filter((d) => d.candidate_id).map((d) => [d.candidate_id!, d])).values()];
   const fail = (err: unknown) => setError(isApiError(err) ? err.message : 'Something went wrong');
 
   if (record.status === 'accepted' || record.status === 'rejected') {
@@ -89,10 +91,22 @@ function Decide({ record }: { record: ScoutRecord }) {
         <Button disabled={accept.isPending} onClick={() => accept.mutate({ id: record.id, candidate_id: chosen || null }, { onError: fail })}>
           Accept into pipeline
         </Button>
-        <Button variant="outline" onClick={() => setMode('reject')}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setMode('reject');
+            setError(undefined);
+          }}
+        >
           Reject
         </Button>
-        <Button variant="outline" onClick={() => setMode('ask')}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setMode('ask');
+            setError(undefined);
+          }}
+        >
           Ask for more information
         </Button>
       </div>
@@ -102,6 +116,10 @@ function Decide({ record }: { record: ScoutRecord }) {
           onSubmit={(e) => {
             e.preventDefault();
             setError(undefined);
+            if (!text.trim()) {
+              setError(mode === 'reject' ? 'Give the reason the partner will see' : 'Write what you need from the partner');
+              return;
+            }
             const done = { onSuccess: () => setMode(null), onError: fail };
             if (mode === 'reject') reject.mutate({ id: record.id, reason: text }, done);
             else ask.mutate({ id: record.id, message: text }, done);
@@ -128,8 +146,25 @@ function Decide({ record }: { record: ScoutRecord }) {
 export function RecordDetail({ id }: { id: string }) {
   const record = useQuery(recordQuery(id));
   const review = can(useRole(), 'talent_scout:review');
-  if (record.isLoading) return <Skeleton className="h-96" />;
-  if (record.isError || !record.data) return <p role="alert" className="text-sm text-destructive">This record could not be loaded.</p>;
+  const back = (
+    <Button variant="outline" asChild>
+      <Link to="/talent-scout">
+        <ArrowLeft aria-hidden="true" /> Talent scout
+      </Link>
+    </Button>
+  );
+  if (record.isError) {
+    const missing = isApiError(record.error) && record.error.status === 404;
+    return (
+      <>
+        <PageHeader title="Record" actions={back} />
+        <p role="alert" className="text-sm text-destructive">
+          {missing ? 'This record does not exist in this organization.' : 'This record could not be loaded. Try again in a moment.'}
+        </p>
+      </>
+    );
+  }
+  if (!record.data) return <Skeleton className="h-96" />;
   const r = record.data;
   return (
     <>
@@ -141,7 +176,12 @@ export function RecordDetail({ id }: { id: string }) {
             {r.partner.company ? ` (${r.partner.company})` : ''} for {r.job.title} on {dateFormat.format(new Date(r.created_at))}
           </>
         }
-        actions={<RecordStatusBadge status={r.status} />}
+        actions={
+          <>
+            <RecordStatusBadge status={r.status} />
+            {back}
+          </>
+        }
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card>

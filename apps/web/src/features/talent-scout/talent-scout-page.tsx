@@ -51,6 +51,11 @@ function PartnersCard() {
       </CardHeader>
       <CardContent>
         {partners.isLoading ? <Skeleton className="h-24" /> : null}
+        {partners.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Partners could not be loaded. Try again in a moment.
+          </p>
+        ) : null}
         {partners.data?.length === 0 ? <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">No partners yet. Invite one to share jobs with them.</p> : null}
         {partners.data?.length ? (
           <Table>
@@ -112,7 +117,8 @@ function PartnersCard() {
 function RecordsCard({ search, onSearch }: { search: RecordFilters; onSearch: (patch: Partial<RecordFilters>) => void }) {
   const records = useQuery(recordsQuery(search));
   const partners = useQuery(partnersQuery());
-  const jobs = new Map((partners.data ?? []).flatMap((p) => p.jobs.map((j) => [j.job_id, j.title] as const)));
+  // Jobs shared now, and those of the records listed (a job may have been unshared since).
+  const jobs = new Map([...(partners.data ?? []).flatMap((p) => p.jobs.map((j) => [j.job_id, j.title] as const)), ...(records.data?.data ?? []).map((r) => [r.job.id, r.job.title] as const)]);
   const total = records.data?.meta.total ?? 0;
   const page = search.page ?? 1;
   return (
@@ -154,6 +160,11 @@ function RecordsCard({ search, onSearch }: { search: RecordFilters; onSearch: (p
           </NativeSelect>
         </div>
         {records.isLoading ? <Skeleton className="h-32" /> : null}
+        {records.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Records could not be loaded. Try again in a moment.
+          </p>
+        ) : null}
         {records.data?.data.length === 0 ? <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">No records match.</p> : null}
         {records.data?.data.length ? (
           <Table>

@@ -1,27 +1,30 @@
 /**
  * bench/reports (issue #18): each report endpoint over HTTP for an organization of 100,000 applications
- * (APPLICATIONS=… to change) with their stage history — pipeline, sources, team (per member and per week),
- * time to hire (per job and per department), a drill-down and a year-long pipeline — measured one request at
- * a time: p50/p95 against the bar of p95 ≤ 500 ms. Prints figures only.
- * Usage: npm run bench:reports [-- --requests 20]; DATABASE_URL=… runs the app on PostgreSQL, otherwise on
- * the embedded database.
+ * (APPLICATIONS=… to change) with their stage history — pipeline, sources, team (per member, per week, one
+ * recruiter), time to hire (per job and per department) and a drill-down — for each period the screen
+ * offers: the default 90 days, a year, and the longest the server allows (three years, all of the data),
+ * measured one request at a time: p50/p95 against the bar of p95 ≤ 500 ms. Prints figures only.
+ * Usage: npm run bench:reports [-- --requests 20] [-- --only pipeline]; DATABASE_URL=… runs the app on
+ * PostgreSQL, otherwise on the embedded database.
  */
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startReadyChild } from '../support/ready-child';
 
-const { values } = parseArgs({ options: { requests: { type: 'string', default: '20' } } });
+const { values } = parseArgs({ options: { requests: { type: 'string', default: '20' }, only: { type: 'string' } } });
 const requests = Number(values.requests);
 const port = 3400 + 60;
 const BAR_MS = 500;
+const DAY = 86_400_000;
 
 const started = Date.now();
 const { child, info } = await startReadyChild(path.join(import.meta.dirname, 'app-server.ts'), port);
 
 const base = `http://localhost:${port}/api/v1/recruiter/reports`;
 const headers = { authorization: `Bearer ${info.token}` };
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function once(url: string): Promise<number> {
   const t0 = performance.now();
@@ -39,32 +42,52 @@ async function measure(url: string) {
   return { p50: pct(times, 50), p95: pct(times, 95) };
 }
 
-const year = `from=${new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10)}`;
-const cases = [
-  ['pipeline (last 90 days)', `${base}/pipeline`],
-  ['sources', `${base}/sources`],
-  ['team (per member)', `${base}/team`],
-  ['team (per week)', `${base}/team?group_by=week`],
-  ['team (one recruiter)', `${base}/team?recruiter_id=${info.recruiterId}`],
-  ['time to hire (per job)', `${base}/time-to-hire`],
-  ['time to hire (per department)', `${base}/time-to-hire?group_by=department`],
-  ['drill-down: referral hires', `${base}/sources/records?metric=hires&key=referral`],
-  ['pipeline (last 365 days)', `${base}/pipeline?${year}`],
-  ['sources (last 365 days)', `${base}/sources?${year}`],
+const fromDaysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString().slice(0, 10);
+// The screen's From and To take any dates; the server refuses more than three years.
+const periods = [
+  ['90 days', ''],
+  ['365 days', `from=${fromDaysAgo(364)}`],
+  ['all (3 years)', `from=${fromDaysAgo(3 * 366)}`],
 ] as const;
+const views = [
+  ['pipeline', 'pipeline?'],
+  ['sources', 'sources?'],
+  ['team (per member)', 'team?'],
+  ['team (per week)', 'team?group_by=week'],
+  ['team (one recruiter)', `team?recruiter_id=${info.recruiterId}`],
+  ['time to hire (per job)', 'time-to-hire?'],
+  ['time to hire (per department)', 'time-to-hire?group_by=department'],
+  ['drill-down: referral hires', 'sources/records?metric=hires&key=referral'],
+] as const;
+const cases = views
+  .filter(([name]) => !values.only || name.startsWith(values.only))
+  .flatMap(([name, q]) =>
+    periods.map(([period, p]) => [name, period, `${base}/${q}${q.endsWith('?') || !p ? '' : '&'}${p}`] as const),
+  );
 
-const f = (ms: number) => `${ms.toFixed(1).padStart(7)} ms`;
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+const ms = (v: number) => v.toFixed(0).padStart(6);
 const seeded = ((Date.now() - started) / 1000).toFixed(0);
 console.log(
-  `\nbench/reports — ${os.cpus().length} cores, Node ${process.version}, ${info.database}, ${process.env.APPLICATIONS ?? '100000'} applications (${info.histories} stage entries, seeded in ${seeded} s); ${requests} requests each, one at a time`,
+  `\nbench/reports — ${os.cpus().length} cores, Node ${process.version}, ${info.database}, ${process.env.APPLICATIONS ?? '100000'} applications (${info.histories} stage entries, seeded in ${seeded} s); ${requests} requests each after 3 warm-ups, one at a time; load average ${load()}\n`,
 );
+console.log(
+  `  ${'report'.padEnd(30)} ${'period'.padEnd(14)} ${'p50 ms'.padStart(6)} ${'p95 ms'.padStart(6)}  p95 ≤ ${BAR_MS} ms`,
+);
+console.log(`  ${'-'.repeat(30)} ${'-'.repeat(14)} ${'-'.repeat(6)} ${'-'.repeat(6)}  ${'-'.repeat(12)}`);
 let missed = 0;
-for (const [name, url] of cases) {
+for (const [name, period, url] of cases) {
   const r = await measure(url);
   const pass = r.p95 <= BAR_MS;
   if (!pass) missed++;
-  console.log(`  ${name.padEnd(32)} p50 ${f(r.p50)}  p95 ${f(r.p95)}   bar p95 ≤ ${BAR_MS} ms   ${pass ? 'PASS' : 'FAIL'}`);
+  console.log(`  ${name.padEnd(30)} ${period.padEnd(14)} ${ms(r.p50)} ${ms(r.p95)}  ${pass ? 'pass' : 'MISS'}`);
 }
-console.log(`  ${missed === 0 ? 'every report meets the bar' : `${missed} of ${cases.length} miss the bar`}\n`);
+console.log(
+  `\n  ${missed === 0 ? `all ${cases.length} cases meet the bar` : `${missed} of ${cases.length} cases miss the bar`}; load average ${load()}\n`,
+);
 child.kill('SIGTERM');
 process.exit(0);

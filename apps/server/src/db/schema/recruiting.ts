@@ -289,6 +289,8 @@ export const applicationStageHistory = pgTable(
   (t) => [
     index('stage_history_application_idx').on(t.applicationId, t.movedAt),
     index('stage_history_org_kind_idx').on(t.orgId, t.toStageKind, t.movedAt),
+    // The pipeline report reads a period's entries and their stays from this index alone.
+    index('stage_history_org_stays_idx').on(t.orgId, t.movedAt, t.toStageKind, t.furthest, t.leftAt, t.previousEntryAt),
     // Reports count each member's moves in a period.
     index('stage_history_org_mover_idx').on(t.orgId, t.movedBy, t.movedAt),
   ],

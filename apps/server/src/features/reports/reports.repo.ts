@@ -6,50 +6,96 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { NO_GROUP_KEY, type ReportName } from '@hirebase/shared';
 import type { Db } from '../../db/client';
-import { channelOf, days, FUNNEL, inPeriod, jobWhere, scopedApplications, type Scope } from './scope';
+import {
+  channelOf,
+  days,
+  FUNNEL,
+  inPeriod,
+  jobWhere,
+  narrowed,
+  scopedApplications,
+  scopedHistory,
+  type Scope,
+} from './scope';
 
 export type FactCount = { key: string; metric: string; n: number };
 export type Stat = { key: string; metric: string; value: number | null };
-export type FactRecord = { ref_id: string; candidate_id: string | null; candidate_name: string | null; job_id: string | null; job_title: string | null; detail: string | null; at: string | Date };
+export type FactRecord = {
+  ref_id: string;
+  candidate_id: string | null;
+  candidate_name: string | null;
+  job_id: string | null;
+  job_title: string | null;
+  detail: string | null;
+  at: string | Date;
+};
 
-/** `unique`: the facts hold each (key, metric, record) once by construction, so counting needs no DISTINCT. */
-type Built = { ctes: SQL; facts: SQL; stats: SQL | null; series?: SQL; unique?: boolean };
+/**
+ * `counts`: the report counts its facts itself (key, metric, n), without listing them. `repeated`: the
+ * metrics whose record may stand under two keys or twice under one; the others are counted without DISTINCT
+ * (every metric is, when it is not given).
+ */
+type Built = { ctes: SQL; facts: SQL; stats: SQL | null; series?: SQL; counts?: SQL; repeated?: string[] };
 
 /** Pipeline: entries into each stage kind in the period, moves onward, current counts, stays and rejections. */
 function pipeline(s: Scope): Built {
-  // Every part reads the CTEs without joining them to each other: their row estimates are guesses, and a
-  // nested loop over two of them is quadratic. An entry moved on when the application reached a further funnel stage from its first entry in the
-  // period on; `furthest` only falls with time, so the largest over the period's entries is the first's.
-  const ctes = sql`${scopedApplications(s, { history: 'stays' })},
-    entries AS (
-      SELECT hist.application_id, hist.kind, hist.app_status, hist.rejection_reason, min(hist.moved_at) AS at, max(hist.furthest) AS furthest
-      FROM hist WHERE ${inPeriod(sql`hist.moved_at`, s)} GROUP BY 1, 2, 3, 4
-    )`;
+  // An entry counts once per application and kind: the application's first entry into the kind in the
+  // period. It moved on when the application reached a further funnel stage from that entry on. A rejection
+  // counts while the application is still rejected.
+  const movedOn = (e: SQL) => sql`${e}.furthest > array_position(${FUNNEL}, ${e}.kind)`;
+  const rejections = sql`
+      SELECT coalesce(nullif(a.rejection_reason, ''), 'No reason given') AS reason, h.application_id, h.moved_at AS at, a.rejection_reason
+      FROM application_stage_history h JOIN applications a ON a.id = h.application_id
+      WHERE h.org_id = ${s.orgId} AND h.to_stage_kind = 'rejected' AND ${inPeriod(sql`h.moved_at`, s)} AND (h.previous_entry_at IS NULL OR h.previous_entry_at < ${s.from.toISOString()}::timestamptz)
+        AND a.org_id = ${s.orgId} AND a.status = 'rejected'${narrowed(s) ? sql` AND a.id IN (SELECT sa.id FROM sa)` : sql``}`;
+  // The applications in each stage now, counted per stage before its kind is looked up.
+  const current = narrowed(s)
+    ? sql`SELECT sa.current_kind AS kind, count(*) AS n FROM sa WHERE sa.status = 'active' GROUP BY 1`
+    : sql`SELECT st.kind, sum(a.n) AS n FROM (
+        SELECT stage_id, count(*) AS n FROM applications WHERE org_id = ${s.orgId} AND status = 'active' GROUP BY stage_id
+      ) a JOIN job_stages st ON st.id = a.stage_id GROUP BY st.kind`;
+  const ctes = sql`${scopedApplications(s)}, ${scopedHistory(s, 'stays')},
+    entries AS (SELECT hist.application_id, hist.kind, hist.moved_at AS at, hist.furthest FROM hist WHERE hist.first),
+    rejections AS (${rejections}),
+    tallies AS (
+      SELECT hist.kind, date_trunc('week', hist.moved_at AT TIME ZONE 'UTC') AS week, grouping(date_trunc('week', hist.moved_at AT TIME ZONE 'UTC')) = 1 AS whole,
+        count(*) FILTER (WHERE hist.first) AS entered, count(*) FILTER (WHERE hist.first AND ${movedOn(sql`hist`)}) AS moved_on
+      FROM hist GROUP BY GROUPING SETS ((hist.kind), (hist.kind, date_trunc('week', hist.moved_at AT TIME ZONE 'UTC')))
+    ),
+    current AS (${current})`;
   const facts = sql`
     SELECT e.kind AS key, 'entered' AS metric, e.application_id AS ref_id, e.at, NULL::text AS detail FROM entries e
     UNION ALL
-    SELECT e.kind, 'moved_on', e.application_id, e.at, NULL FROM entries e WHERE e.furthest > array_position(${FUNNEL}, e.kind)
+    SELECT e.kind, 'moved_on', e.application_id, e.at, NULL FROM entries e WHERE ${movedOn(sql`e`)}
     UNION ALL
     SELECT sa.current_kind, 'current', sa.id, sa.updated_at, NULL FROM sa WHERE sa.status = 'active'
     UNION ALL
-    SELECT coalesce(nullif(e.rejection_reason, ''), 'No reason given'), 'rejected', e.application_id, e.at, e.rejection_reason
-    FROM entries e WHERE e.kind = 'rejected' AND e.app_status = 'rejected'`;
+    SELECT r.reason, 'rejected', r.application_id, r.at, r.rejection_reason FROM rejections r`;
+  // The figures count in one pass over the period's entries (per kind, and per kind and week for the series).
+  const counts = sql`
+    SELECT t.kind AS key, m.metric, CASE m.metric WHEN 'entered' THEN t.entered ELSE t.moved_on END AS n
+    FROM tallies t CROSS JOIN (VALUES ('entered'), ('moved_on')) m (metric) WHERE t.whole
+    UNION ALL
+    SELECT r.reason, 'rejected', count(*) FROM rejections r GROUP BY r.reason
+    UNION ALL
+    SELECT c.kind, 'current', c.n FROM current c
+    UNION ALL
+    SELECT '', 'current', coalesce(sum(c.n), 0) FROM current c`;
   const stay = days(sql`hist.moved_at`, sql`hist.left_at`);
   const stats = sql`
-    SELECT hist.kind AS key, 'median_days' AS metric, percentile_cont(0.5) WITHIN GROUP (ORDER BY ${stay}) AS value
-    FROM hist WHERE hist.left_at IS NOT NULL AND ${inPeriod(sql`hist.moved_at`, s)} GROUP BY hist.kind
-    UNION ALL
-    SELECT hist.kind, 'p90_days', percentile_cont(0.9) WITHIN GROUP (ORDER BY ${stay})
-    FROM hist WHERE hist.left_at IS NOT NULL AND ${inPeriod(sql`hist.moved_at`, s)} GROUP BY hist.kind`;
-  const series = sql`SELECT to_char(date_trunc('week', at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS week, kind, count(*)::int AS n FROM entries GROUP BY 1, 2`;
-  // One entry per application and kind, one current stage and one rejection per application.
-  return { ctes, facts, stats, series, unique: true };
+    SELECT p.key, m.metric, p.value[m.i] AS value FROM (
+      SELECT hist.kind AS key, percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY ${stay}) AS value
+      FROM hist WHERE hist.left_at IS NOT NULL GROUP BY hist.kind
+    ) p CROSS JOIN (VALUES ('median_days', 1), ('p90_days', 2)) m (metric, i)`;
+  const series = sql`SELECT to_char(t.week, 'YYYY-MM-DD') AS week, t.kind, t.entered::int AS n FROM tallies t WHERE NOT t.whole AND t.entered > 0`;
+  return { ctes, facts, stats, series, counts };
 }
 
 /** Sources: the applications created in the period, by channel, and how far each got. */
 function sources(s: Scope): Built {
   // Each application's first offer and last hire, and first interview, aggregated once (a correlated
-  // subquery per application would read the history once per application).
+  // subquery per application would read the history once per application). The channel is worked out once
+  // per distinct source, not once per application.
   const ctes = sql`${scopedApplications(s, { withSource: true })},
     reached AS (
       SELECT h.application_id, min(h.moved_at) FILTER (WHERE h.to_stage_kind = 'offer') AS offered_at, max(h.moved_at) FILTER (WHERE h.to_stage_kind = 'hired') AS hired_last
@@ -58,10 +104,14 @@ function sources(s: Scope): Built {
     met AS (
       SELECT i.application_id, min(i.starts_at) AS interviewed_at FROM interviews i WHERE i.org_id = ${s.orgId} AND i.status <> 'canceled' GROUP BY i.application_id
     ),
+    channels AS (
+      SELECT t.source, ${channelOf(sql`t.source`)} AS channel FROM (SELECT DISTINCT coalesce(c.source, '') AS source FROM candidates c WHERE c.org_id = ${s.orgId}) t
+    ),
     cohort AS (
-      SELECT sa.id, sa.created_at, ${channelOf(sql`sa.source`)} AS channel, met.interviewed_at, reached.offered_at,
+      SELECT sa.id, sa.created_at, ch.channel, met.interviewed_at, reached.offered_at,
         CASE WHEN sa.status = 'hired' THEN reached.hired_last END AS hired_at
-      FROM sa LEFT JOIN reached ON reached.application_id = sa.id LEFT JOIN met ON met.application_id = sa.id
+      FROM sa JOIN channels ch ON ch.source = coalesce(sa.source, '')
+      LEFT JOIN reached ON reached.application_id = sa.id LEFT JOIN met ON met.application_id = sa.id
       WHERE ${inPeriod(sql`sa.created_at`, s)}
     )`;
   const facts = sql`
@@ -74,7 +124,8 @@ function sources(s: Scope): Built {
     FROM cohort WHERE hired_at IS NOT NULL GROUP BY channel
     UNION ALL
     SELECT '', 'median_days_to_hire', percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days(sql`created_at`, sql`hired_at`)}) FROM cohort WHERE hired_at IS NOT NULL`;
-  return { ctes, facts, stats };
+  // One row per application, under its one channel.
+  return { ctes, facts, stats, repeated: [] };
 }
 
 /**
@@ -82,38 +133,49 @@ function sources(s: Scope): Built {
  * filters narrow it to work on those jobs; the recruiter filter picks the member (their work on any job).
  */
 function team(s: Scope, group: TeamGroup): Built {
-  const narrowed = !!(s.jobId || s.department || s.clientId || s.source);
   const scope = { ...s, recruiterId: undefined };
-  const onScoped = (candidate: SQL) => (narrowed ? sql` AND EXISTS (SELECT 1 FROM sa WHERE sa.candidate_id = ${candidate})` : sql``);
-  const onScopedJob = narrowed
+  const narrow = narrowed(scope);
+  const onScoped = (candidate: SQL) =>
+    narrow ? sql` AND EXISTS (SELECT 1 FROM sa WHERE sa.candidate_id = ${candidate})` : sql``;
+  const onScopedApplication = (application: SQL) =>
+    narrow ? sql` AND ${application} IN (SELECT sa.id FROM sa)` : sql``;
+  const onScopedJob = narrow
     ? sql` AND EXISTS (SELECT 1 FROM jobs j JOIN candidates c ON c.id = sub.candidate_id WHERE j.id = sub.job_id AND ${jobWhere(scope)}${s.source ? sql` AND ${channelOf(sql`c.source`)} = ${s.source}` : sql``})`
     : sql``;
-  const ctes = scopedApplications(scope, { history: 'moves' });
+  const ctes = sql`${scopedApplications(scope)}, ${scopedHistory(scope, 'moves')}`;
+  // A hire counts while the application is still hired.
   const facts = sql`
     SELECT c.created_by AS member, 'candidates_added' AS metric, c.id AS ref_id, c.created_at AS at, NULL::text AS detail
     FROM candidates c WHERE c.org_id = ${s.orgId} AND c.created_by IS NOT NULL AND c.merged_into_id IS NULL AND ${inPeriod(sql`c.created_at`, s)}${onScoped(sql`c.id`)}
     UNION ALL
     SELECT hist.moved_by, 'moves', hist.id, hist.moved_at, hist.kind FROM hist
-    WHERE hist.moved_by IS NOT NULL AND hist.from_stage_id IS NOT NULL AND ${inPeriod(sql`hist.moved_at`, s)}
+    WHERE hist.moved_by IS NOT NULL AND hist.from_stage_id IS NOT NULL
     UNION ALL
     SELECT e.sent_by, 'emails', e.id, e.created_at, e.subject FROM emails e
     WHERE e.org_id = ${s.orgId} AND e.sent_by IS NOT NULL AND e.origin = 'user' AND e.status <> 'failed' AND ${inPeriod(sql`e.created_at`, s)}${onScoped(sql`e.candidate_id`)}
     UNION ALL
-    SELECT i.created_by, 'interviews_scheduled', i.id, i.created_at, i.title FROM interviews i JOIN sa ON sa.id = i.application_id
-    WHERE i.org_id = ${s.orgId} AND i.created_by IS NOT NULL AND ${inPeriod(sql`i.created_at`, s)}
+    SELECT i.created_by, 'interviews_scheduled', i.id, i.created_at, i.title FROM interviews i
+    WHERE i.org_id = ${s.orgId} AND i.created_by IS NOT NULL AND ${inPeriod(sql`i.created_at`, s)}${onScopedApplication(sql`i.application_id`)}
     UNION ALL
-    SELECT sc.interviewer_id, 'scorecards', sc.id, sc.submitted_at, sc.recommendation FROM scorecards sc JOIN sa ON sa.id = sc.application_id
-    WHERE sc.org_id = ${s.orgId} AND ${inPeriod(sql`sc.submitted_at`, s)}
+    SELECT sc.interviewer_id, 'scorecards', sc.id, sc.submitted_at, sc.recommendation FROM scorecards sc
+    WHERE sc.org_id = ${s.orgId} AND ${inPeriod(sql`sc.submitted_at`, s)}${onScopedApplication(sql`sc.application_id`)}
     UNION ALL
     SELECT sub.submitted_by, 'submissions', sub.id, sub.created_at, cl.name FROM submissions sub JOIN clients cl ON cl.id = sub.client_id
     WHERE sub.org_id = ${s.orgId} AND sub.submitted_by IS NOT NULL AND ${inPeriod(sql`sub.created_at`, s)}${onScopedJob}
     UNION ALL
-    SELECT hist.moved_by, 'hires', hist.application_id, max(hist.moved_at), NULL FROM hist
-    WHERE hist.moved_by IS NOT NULL AND hist.kind = 'hired' AND hist.app_status = 'hired' AND ${inPeriod(sql`hist.moved_at`, s)}
+    SELECT hist.moved_by, 'hires', hist.application_id, max(hist.moved_at), NULL FROM hist JOIN applications a ON a.id = hist.application_id AND a.status = 'hired'
+    WHERE hist.moved_by IS NOT NULL AND hist.kind = 'hired'
     GROUP BY hist.moved_by, hist.application_id`;
-  const key = group === 'member' ? sql`t.member` : sql`to_char(date_trunc(${group}, t.at AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
+  const key =
+    group === 'member' ? sql`t.member` : sql`to_char(date_trunc(${group}, t.at AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
   const mine = s.recruiterId ? sql` WHERE t.member = ${s.recruiterId}` : sql``;
-  return { ctes, facts: sql`SELECT ${key} AS key, t.metric, t.ref_id, t.at, t.detail FROM (${facts}) t${mine}`, stats: null };
+  // Each record is one member's, once; a hire may be two members' (moved to hired, back, and again).
+  return {
+    ctes,
+    facts: sql`SELECT ${key} AS key, t.metric, t.ref_id, t.at, t.detail FROM (${facts}) t${mine}`,
+    stats: null,
+    repeated: ['hires'],
+  };
 }
 
 export type TimeGroup = 'job' | 'department' | 'client';
@@ -122,7 +184,11 @@ export type Group = TimeGroup | TeamGroup;
 
 /** The row key of job `j`: its id, department or client (jobs without one share NO_GROUP_KEY, never the totals' ''). */
 const timeKey = (group: TimeGroup) =>
-  group === 'job' ? sql`j.id` : group === 'department' ? sql`coalesce(nullif(j.department, ''), ${NO_GROUP_KEY})` : sql`coalesce(j.client_id, ${NO_GROUP_KEY})`;
+  group === 'job'
+    ? sql`j.id`
+    : group === 'department'
+      ? sql`coalesce(nullif(j.department, ''), ${NO_GROUP_KEY})`
+      : sql`coalesce(j.client_id, ${NO_GROUP_KEY})`;
 
 /** Open jobs by how long they have been open at the end of the period (or now, if sooner): [metric, lowest day, highest day]. */
 export const AGEING: [string, number, number | null][] = [
@@ -210,16 +276,37 @@ async function analytical<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
+ * Per key and metric and over all keys (''), the records among the facts: DISTINCT only for the metrics
+ * that may repeat a record. One pass each way (grouping sets), so the facts are not read once per total.
+ */
+function countFacts(repeated: string[] | undefined): SQL {
+  const part = (distinct: boolean, which: SQL) => sql`
+    SELECT CASE WHEN grouping(key) = 1 THEN '' ELSE key END AS key, metric, ${distinct ? sql`count(DISTINCT ref_id)` : sql`count(*)`} AS n
+    FROM facts WHERE key IS NOT NULL${which} GROUP BY GROUPING SETS ((key, metric), (metric))`;
+  if (!repeated) return part(true, sql``);
+  const list = sql.join(
+    repeated.map((m) => sql`${m}`),
+    sql`, `,
+  );
+  if (!repeated.length) return part(false, sql``);
+  return sql`${part(true, sql` AND metric IN (${list})`)} UNION ALL ${part(false, sql` AND metric NOT IN (${list})`)}`;
+}
+
+/**
  * The counts (distinct records per key and metric), the statistics and (pipeline) the weekly series of
  * one report, in one statement so the scoped applications and their history are read once.
  */
 export async function reportFigures(db: Db, name: ReportName, s: Scope, group?: Group) {
   const b = build(name, s, group);
-  const rows = await analytical<{ part: 'count' | 'stat' | 'series'; key: string; metric: string; value: number | string | null }>(
+  const rows = await analytical<{
+    part: 'count' | 'stat' | 'series';
+    key: string;
+    metric: string;
+    value: number | string | null;
+  }>(
     db,
-    sql`WITH ${b.ctes}, facts AS (${b.facts}), counted AS (SELECT ${b.unique ? sql`` : sql`DISTINCT `}key, metric, ref_id FROM facts WHERE key IS NOT NULL)
-    SELECT 'count' AS part, key, metric, count(*)::float8 AS value FROM counted GROUP BY key, metric
-    UNION ALL SELECT 'count', '', metric, count(*)::float8 FROM (SELECT DISTINCT metric, ref_id FROM counted) t GROUP BY metric
+    sql`WITH ${b.ctes}${b.counts ? sql`` : sql`, facts AS NOT MATERIALIZED (${b.facts})`}, counts AS (${b.counts ?? countFacts(b.repeated)})
+    SELECT 'count' AS part, key, metric, n::float8 AS value FROM counts
     ${b.stats ? sql`UNION ALL SELECT 'stat', st.key, st.metric, st.value::float8 FROM (${b.stats}) st` : sql``}
     ${b.series ? sql`UNION ALL SELECT 'series', se.week, se.kind, se.n::float8 FROM (${b.series}) se` : sql``}`,
   );
@@ -234,7 +321,12 @@ export async function reportFigures(db: Db, name: ReportName, s: Scope, group?: 
 export const RECORDS_CAP = 5000;
 
 /** The records behind one number: the facts of one key and metric, newest first. */
-export async function reportRecords(db: Db, name: ReportName, s: Scope, p: { metric: string; key: string; group?: Group }): Promise<FactRecord[]> {
+export async function reportRecords(
+  db: Db,
+  name: ReportName,
+  s: Scope,
+  p: { metric: string; key: string; group?: Group },
+): Promise<FactRecord[]> {
   const b = build(name, s, p.group);
   const keyMatch = p.key === '' ? sql`f.key IS NOT NULL` : sql`f.key = ${p.key}`;
   const result = (await db.execute(sql`WITH ${b.ctes}, facts AS (${b.facts}),
@@ -256,7 +348,12 @@ export async function reportRecords(db: Db, name: ReportName, s: Scope, p: { met
 
 /** The rows of the time-to-hire report: every job in scope, or their departments or clients. */
 export async function timeKeys(db: Db, s: Scope, group: TimeGroup) {
-  const label = group === 'job' ? sql`j.title` : group === 'department' ? sql`coalesce(nullif(j.department, ''), 'No department')` : sql`coalesce(cl.name, 'No client')`;
+  const label =
+    group === 'job'
+      ? sql`j.title`
+      : group === 'department'
+        ? sql`coalesce(nullif(j.department, ''), 'No department')`
+        : sql`coalesce(cl.name, 'No client')`;
   const result = (await db.execute(sql`
     SELECT DISTINCT ${timeKey(group)} AS key, ${label} AS label FROM jobs j LEFT JOIN clients cl ON cl.id = j.client_id
     WHERE ${jobWhere({ ...s, source: undefined })} AND j.status <> 'draft' AND j.created_at < ${s.to.toISOString()}::timestamptz
@@ -268,6 +365,9 @@ export async function timeKeys(db: Db, s: Scope, group: TimeGroup) {
 export async function memberKeys(db: Db, { orgId, userId }: { orgId: string; userId?: string }) {
   const result = (await db.execute(sql`
     SELECT u.id AS key, u.name AS label FROM memberships m JOIN users u ON u.id = m.user_id
-    WHERE m.org_id = ${orgId} AND m.status = 'active'${userId ? sql` AND u.id = ${userId}` : sql``} ORDER BY u.name`)) as unknown as Rows<{ key: string; label: string }>;
+    WHERE m.org_id = ${orgId} AND m.status = 'active'${userId ? sql` AND u.id = ${userId}` : sql``} ORDER BY u.name`)) as unknown as Rows<{
+    key: string;
+    label: string;
+  }>;
   return result.rows;
 }

@@ -21,7 +21,13 @@ export type Scope = {
 /** The channel of candidate `c`'s source. */
 export const channelOf = (column: SQL) =>
   sql`CASE ${sql.join(
-    SOURCE_CHANNEL_PATTERNS.map(([channel, patterns]) => sql`WHEN lower(${column}) LIKE ANY (ARRAY[${sql.join(patterns.map((p) => sql`${p}`), sql`, `)}]::text[]) THEN ${channel}`),
+    SOURCE_CHANNEL_PATTERNS.map(
+      ([channel, patterns]) =>
+        sql`WHEN lower(${column}) LIKE ANY (ARRAY[${sql.join(
+          patterns.map((p) => sql`${p}`),
+          sql`, `,
+        )}]::text[]) THEN ${channel}`,
+    ),
     sql` `,
   )} ELSE 'other' END`;
 
@@ -32,7 +38,9 @@ export function jobWhere(s: Scope, j = sql.raw('j')): SQL {
   if (s.department) parts.push(sql`${j}.department = ${s.department}`);
   if (s.clientId) parts.push(sql`${j}.client_id = ${s.clientId}`);
   if (s.recruiterId) {
-    parts.push(sql`(${j}.owner_id = ${s.recruiterId} OR EXISTS (SELECT 1 FROM job_hiring_team t WHERE t.job_id = ${j}.id AND t.user_id = ${s.recruiterId}))`);
+    parts.push(
+      sql`(${j}.owner_id = ${s.recruiterId} OR EXISTS (SELECT 1 FROM job_hiring_team t WHERE t.job_id = ${j}.id AND t.user_id = ${s.recruiterId}))`,
+    );
   }
   return sql.join(parts, sql` AND `);
 }
@@ -40,18 +48,16 @@ export function jobWhere(s: Scope, j = sql.raw('j')): SQL {
 /** The funnel's stage kinds in order: a later kind is further on ('rejected' is off the funnel). */
 export const FUNNEL = sql`ARRAY['sourced', 'applied', 'screening', 'interview', 'offer', 'hired']::text[]`;
 
+/** Whether a filter narrows the applications; without one, every application of the organization is in scope. */
+export const narrowed = (s: Scope) => !!(s.jobId || s.department || s.clientId || s.recruiterId || s.source);
+
 /**
  * `sa`: the scoped applications with their current stage kind (and their candidate's source when
- * `withSource` — the join and the channel are paid for only where they are used), and `hist`: their
- * stage history, in one of two shapes. `stays` (the pipeline): every entry from the start of the period
- * on — a move in the period and what came after it, never what came before — with when each stay ended
- * (the next entry), so moves back and forth are separate stays, and `furthest`: the furthest funnel
- * stage the application reached from that entry on; both windows share one sort. `moves` (team
- * activity): the entries of the period with who made them, and no windows.
+ * `withSource` — the join and the channel are paid for only where they are used).
  */
-export function scopedApplications(s: Scope, opts: { withSource?: boolean; history?: 'stays' | 'moves' } = {}): SQL {
+export function scopedApplications(s: Scope, opts: { withSource?: boolean } = {}): SQL {
   const joinCandidate = opts.withSource || !!s.source;
-  const sa = sql`
+  return sql`
     sa AS (
       SELECT a.id, a.job_id, a.candidate_id, a.status, a.rejection_reason, a.created_at, a.updated_at, st.kind AS current_kind${joinCandidate ? sql`, c.source` : sql``}
       FROM applications a
@@ -60,28 +66,33 @@ export function scopedApplications(s: Scope, opts: { withSource?: boolean; histo
       JOIN job_stages st ON st.id = a.stage_id
       WHERE a.org_id = ${s.orgId} AND ${jobWhere(s)}${s.source ? sql` AND ${channelOf(sql`c.source`)} = ${s.source}` : sql``}
     )`;
-  if (!opts.history) return sa;
-  const from = sql`${s.from.toISOString()}::timestamptz`;
-  const hist =
-    opts.history === 'stays'
-      ? sql`
-    hist AS (
-      SELECT h.application_id, h.to_stage_kind AS kind, h.moved_at, sa.status AS app_status, sa.rejection_reason,
-             lead(h.moved_at) OVER (PARTITION BY h.application_id ORDER BY h.moved_at, h.id) AS left_at,
-             max(array_position(${FUNNEL}, h.to_stage_kind)) OVER (PARTITION BY h.application_id ORDER BY h.moved_at RANGE BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING) AS furthest
-      FROM application_stage_history h JOIN sa ON sa.id = h.application_id
-      WHERE h.org_id = ${s.orgId} AND h.moved_at >= ${from}
-    )`
-      : sql`
-    hist AS (
-      SELECT h.id, h.application_id, h.to_stage_kind AS kind, h.moved_at, h.moved_by, h.from_stage_id, sa.status AS app_status
-      FROM application_stage_history h JOIN sa ON sa.id = h.application_id
-      WHERE h.org_id = ${s.orgId} AND ${inPeriod(sql`h.moved_at`, s)}
-    )`;
-  return sql`${sa},${hist}`;
 }
 
-export const inPeriod = (column: SQL, s: Scope) => sql`${column} >= ${s.from.toISOString()}::timestamptz AND ${column} < ${s.to.toISOString()}::timestamptz`;
+/**
+ * `hist`: the stage-history entries of the period (of `sa`'s applications when a filter narrows them; the
+ * organization's otherwise, without joining them), in one of two shapes. `stays` (the pipeline): when each
+ * stay ended, the furthest funnel stage reached from the entry on and `first`, whether it is the
+ * application's first entry into its kind in the period — columns the database keeps on every entry
+ * (migration 0023), so moves back and forth are separate stays and nothing is sorted at read time. `moves`
+ * (team activity): who made each entry.
+ */
+export function scopedHistory(s: Scope, shape: 'stays' | 'moves'): SQL {
+  const from = sql`${s.from.toISOString()}::timestamptz`;
+  const columns =
+    shape === 'stays'
+      ? sql`h.left_at, h.furthest, (h.previous_entry_at IS NULL OR h.previous_entry_at < ${from}) AS first`
+      : sql`h.id, h.moved_by, h.from_stage_id`;
+  // The moves are read twice (every move, and the hires): each reading keeps its own conditions and index.
+  return sql`
+    hist AS ${shape === 'moves' ? sql`NOT MATERIALIZED ` : sql``}(
+      SELECT h.application_id, h.to_stage_kind AS kind, h.moved_at, ${columns}
+      FROM application_stage_history h
+      WHERE h.org_id = ${s.orgId} AND ${inPeriod(sql`h.moved_at`, s)}${narrowed(s) ? sql` AND h.application_id IN (SELECT sa.id FROM sa)` : sql``}
+    )`;
+}
+
+export const inPeriod = (column: SQL, s: Scope) =>
+  sql`${column} >= ${s.from.toISOString()}::timestamptz AND ${column} < ${s.to.toISOString()}::timestamptz`;
 
 /** Days between two timestamps, as a number. */
 export const days = (from: SQL, to: SQL) => sql`extract(epoch FROM (${to} - ${from})) / 86400.0`;

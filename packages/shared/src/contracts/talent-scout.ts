@@ -153,5 +153,7 @@ export type ScoutSubmission = {
   created_at: string;
 };
 
-export type ScoutMe = { partner: { id: string; name: string; email: string; company: string }; org: { name: string } };
+/** A partner's role: held by the portal's own session kind, outside the members' permission matrix, scoped to the jobs shared with them. */
+export const SCOUT_ROLE = 'talent_scout' as const;
+export type ScoutMe = { role: typeof SCOUT_ROLE; partner: { id: string; name: string; email: string; company: string }; org: { name: string } };
 

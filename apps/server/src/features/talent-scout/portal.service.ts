@@ -4,7 +4,7 @@
  * goes through the same checks, storage and parsing as every upload.
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { scoutSubmissionFieldsSchema, type ScoutJob, type ScoutMe, type ScoutSubmission } from '@hirebase/shared';
+import { SCOUT_ROLE, scoutSubmissionFieldsSchema, type ScoutJob, type ScoutMe, type ScoutSubmission } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { jobs, organizations, scoutPartnerJobs, scoutPartners, scoutRecords } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
@@ -80,7 +80,7 @@ export async function scoutMe(db: Db, scout: ScoutState): Promise<ScoutMe> {
     .from(scoutPartners)
     .innerJoin(organizations, eq(organizations.id, scoutPartners.orgId))
     .where(eq(scoutPartners.id, scout.partnerId));
-  return { partner: { id: scout.partnerId, name: scout.name, email: scout.email, company: row?.company ?? '' }, org: { name: row?.orgName ?? '' } };
+  return { role: SCOUT_ROLE, partner: { id: scout.partnerId, name: scout.name, email: scout.email, company: row?.company ?? '' }, org: { name: row?.orgName ?? '' } };
 }
 
 export async function listScoutJobs(db: Db, scout: ScoutState): Promise<ScoutJob[]> {

@@ -200,7 +200,7 @@ describe('the magic link', () => {
   it('stops working, with every session, when the partner is deactivated', async () => {
     await invite('dee@partners.example', 'Dee Search', [job.one]);
     const session = await signInAs('dee@partners.example');
-    expect((await call('GET', `${SCOUT}/me`, undefined, session)).json.data.partner.name).toBe('Dee Search');
+    expect((await call('GET', `${SCOUT}/me`, undefined, session)).json.data).toMatchObject({ role: 'talent_scout', partner: { name: 'Dee Search' } });
     const partner = (await call('GET', `${API}/talent-scout/partners`)).json.data.find((p: { name: string }) => p.name === 'Dee Search');
     expect((await call('POST', `${API}/talent-scout/partners/${partner.id}/deactivate`)).json.data.status).toBe('deactivated');
     expect((await call('GET', `${SCOUT}/jobs`, undefined, session)).status).toBe(401);

@@ -111,6 +111,12 @@ describe('support tickets', () => {
     // Tickets are the filer's own: the organization's admin does not read them.
     expect((await t.call('GET', `${API}/support/tickets/${ticket.id}`, { token: admin.token })).status).toBe(404);
     expect((await t.call('GET', `${API}/support/tickets`, { token: admin.token })).json.data).toEqual([]);
+    // Another organization's member gets 404 for the ticket, its attachment and a reply to it.
+    const stranger = await t.newAdmin('support-stranger@example.com');
+    const attachment = `${API}/support/tickets/${ticket.id}/attachments/${ticket.thread[0].attachments[0].id}`;
+    expect((await t.call('GET', `${API}/support/tickets/${ticket.id}`, { token: stranger.token })).status).toBe(404);
+    expect((await t.call('GET', attachment, { token: stranger.token })).status).toBe(404);
+    expect((await t.call('POST', `${API}/support/tickets/${ticket.id}/messages`, { token: stranger.token, body: { message: 'Not mine' } })).status).toBe(404);
 
     const listed = await runCommand({ auth: t.auth, db: t.db, env: t.env }, { command: 'support-tickets', values: {} });
     expect(listed.stdout).toContain(ticket.id);

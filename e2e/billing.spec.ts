@@ -14,6 +14,8 @@ function admin(args: string[]) {
 }
 
 test('an admin on the free plan upgrades through Checkout and sees the new features', async ({ page }) => {
+  // A journey across many screens.
+  test.slow();
   await login(page, DEMO.manager);
   await expect(page).toHaveURL(/\/$/);
   const name = `Billing Co ${Date.now().toString(36)}`;
@@ -35,6 +37,12 @@ test('an admin on the free plan upgrades through Checkout and sees the new featu
   await expect(page.getByText('Your plan does not include automation.')).toBeVisible();
   const refused = await page.request.get(`/api/v1/recruiter/jobs/${job.id}/triggers`, { headers: { authorization: token } });
   expect(refused.status()).toBe(403);
+  // Talent scout and API access are off on Starter too: their screens say so instead of their forms.
+  await page.goto('/talent-scout');
+  await expect(page.getByText('Your plan does not include talent scout.', { exact: false })).toBeVisible();
+  await page.goto('/settings/api');
+  await expect(page.getByText('Your plan does not include API access.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'New API key' })).toHaveCount(0);
 
   await page.goto('/settings');
   await page.getByRole('link', { name: 'Open billing' }).click();
@@ -63,6 +71,12 @@ test('an admin on the free plan upgrades through Checkout and sees the new featu
   await page.goto(`/jobs/${job.id}/configure/triggers`);
   await expect(page.getByRole('button', { name: /^Add trigger to / }).first()).toBeVisible();
   await expect(page.getByText('Your plan does not include automation.')).toHaveCount(0);
+  // Growth has talent scout; API access stays with Scale.
+  await page.goto('/talent-scout');
+  await expect(page.getByRole('heading', { name: 'Talent scout' })).toBeVisible();
+  await expect(page.getByText('Your plan does not include talent scout.', { exact: false })).toHaveCount(0);
+  await page.goto('/settings/api');
+  await expect(page.getByText('Your plan does not include API access.', { exact: false })).toBeVisible();
 
   // Back to the demo organization, which the later specs expect this member to land in.
   await page.goto('/organizations');

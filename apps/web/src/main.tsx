@@ -20,6 +20,12 @@ bindErrorNavigation({
   },
   toStatus: (to) => void router.navigate({ to, replace: true }),
   onUnauthorized: () => authStore.expire(),
+  onOrgGone: () => {
+    if (router.state.location.pathname === '/org/not-found') return;
+    void router.navigate({ to: '/org/not-found', replace: true });
+    // A token for another organization the user still belongs to (or none), so /organizations works.
+    void authStore.leaveGoneOrg().then(() => queryClient.clear());
+  },
 });
 setApiErrorListener((error) => {
   if (error.code === 'maintenance' && router.state.location.pathname !== '/503') {

@@ -83,7 +83,7 @@ describe('requireBearer with its session cache', () => {
     await vi.waitFor(async () => {
       const res = await get('/pipelines', manager.token);
       expect(res.status).toBe(401);
-      expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Membership has ended');
+      expect(((await res.json()) as { error: { message: string; details: unknown } }).error).toMatchObject({ message: 'Membership has ended', details: { reason: 'membership_ended' } });
     }, soon);
   });
 });

@@ -58,7 +58,8 @@ export function requireBearer(db: Db, secret: string, cache: SessionCache): Midd
       if (!facts) throw new AppError('unauthorized', 'Session has ended');
       cache.set(claims.userId, key, facts, since);
     }
-    if (claims.orgId && facts.status !== 'active') throw new AppError('unauthorized', 'Membership has ended');
+    // The reason lets the app show /org/not-found and keep the user signed in to their other organizations.
+    if (claims.orgId && facts.status !== 'active') throw new AppError('unauthorized', 'Membership has ended', { reason: 'membership_ended' });
 
     const auth: AuthState = {
       userId: claims.userId,

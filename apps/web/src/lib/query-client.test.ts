@@ -20,15 +20,25 @@ describe('query defaults', () => {
 
 describe('global error handling', () => {
   it('401 sends to login with the current location', () => {
-    const nav = { currentHref: () => '/settings?x=1', toLogin: vi.fn(), toStatus: vi.fn(), onUnauthorized: vi.fn() };
+    const nav = { currentHref: () => '/settings?x=1', toLogin: vi.fn(), toStatus: vi.fn(), onUnauthorized: vi.fn(), onOrgGone: vi.fn() };
     bindErrorNavigation(nav);
     expect(handleGlobalError(err(401))).toBe(true);
     expect(nav.toLogin).toHaveBeenCalledWith('/settings?x=1');
     expect(nav.onUnauthorized).toHaveBeenCalled();
   });
 
+  it('a 401 because the organization is gone goes to /org/not-found, keeping the sign-in', () => {
+    const nav = { currentHref: () => '/jobs', toLogin: vi.fn(), toStatus: vi.fn(), onUnauthorized: vi.fn(), onOrgGone: vi.fn() };
+    bindErrorNavigation(nav);
+    const gone = new ApiError({ status: 401, code: 'unauthorized', message: 'Membership has ended', details: { reason: 'membership_ended' } });
+    expect(handleGlobalError(gone)).toBe(true);
+    expect(nav.onOrgGone).toHaveBeenCalledTimes(1);
+    expect(nav.onUnauthorized).not.toHaveBeenCalled();
+    expect(nav.toLogin).not.toHaveBeenCalled();
+  });
+
   it('403 and maintenance 503 go to their pages', () => {
-    const nav = { currentHref: () => '/', toLogin: vi.fn(), toStatus: vi.fn(), onUnauthorized: vi.fn() };
+    const nav = { currentHref: () => '/', toLogin: vi.fn(), toStatus: vi.fn(), onUnauthorized: vi.fn(), onOrgGone: vi.fn() };
     bindErrorNavigation(nav);
     handleGlobalError(err(403));
     handleGlobalError(err(503, 'maintenance'));

@@ -9,6 +9,8 @@ export type ErrorNavigation = {
   toLogin: (redirect: string) => void;
   toStatus: (path: '/403' | '/503') => void;
   onUnauthorized: () => void;
+  /** The token's organization is gone (deleted, or the membership ended) while the sign-in still holds. */
+  onOrgGone: () => void;
 };
 
 let nav: ErrorNavigation | null = null;
@@ -34,6 +36,10 @@ let sessionToastShown = false;
 /** The SPEC §8 reactions shared by queries and mutations. Returns true when handled. */
 export function handleGlobalError(error: unknown): boolean {
   if (!isApiError(error)) return false;
+  if (error.status === 401 && (error.details as { reason?: string } | undefined)?.reason === 'membership_ended') {
+    nav?.onOrgGone();
+    return true;
+  }
   if (error.status === 401) {
     if (!sessionToastShown) {
       sessionToastShown = true;

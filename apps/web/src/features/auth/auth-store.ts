@@ -142,6 +142,7 @@ async function loginWithToken(response: Partial<TokenResponse> & { token: string
 }
 
 let readyPromise: Promise<void> | null = null;
+let leaving: Promise<void> | null = null;
 
 /** On app load: an identity session means a token exchange; none means signed out. */
 function init(): Promise<void> {
@@ -181,6 +182,13 @@ export const authStore = {
   expire() {
     refresher.stop();
     set({ ...signedOut });
+  },
+  /** The current organization is gone: exchange again without naming one, once however many requests noticed. */
+  leaveGoneOrg(): Promise<void> {
+    leaving ??= completeLogin(null)
+      .then(() => undefined, () => undefined)
+      .finally(() => (leaving = null));
+    return leaving;
   },
 };
 

@@ -8,7 +8,12 @@ export function useFeature(feature: Feature): boolean {
   return data != null && isFeatureOn(data, feature);
 }
 
-/** Renders its children only when the plan has the feature (the server refuses it otherwise). */
+/**
+ * Renders its children only when the plan has the feature (the server refuses it otherwise). While
+ * the plan loads it renders nothing, so a plan that has the feature never flashes the upgrade note.
+ */
 export function FeatureGate({ feature, children, fallback = null }: { feature: Feature; children: ReactNode; fallback?: ReactNode }) {
-  return useFeature(feature) ? children : fallback;
+  const { data, isPending } = useSubscription();
+  if (data == null) return isPending ? null : fallback;
+  return isFeatureOn(data, feature) ? children : fallback;
 }

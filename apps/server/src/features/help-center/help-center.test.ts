@@ -47,6 +47,26 @@ describe('help-center Markdown', () => {
       }
     }
   });
+
+  it('has an article for every area the product has', () => {
+    const slugs = new Set(loadArticles().map((a) => a.slug));
+    const areas = {
+      'getting started': 'getting-started',
+      'jobs and pipelines': 'pipelines-and-stages',
+      'uploading resumes': 'upload-resumes',
+      'search syntax': 'search-syntax',
+      interviews: 'schedule-interviews',
+      'email templates': 'email-templates',
+      automations: 'stage-triggers',
+      'careers site': 'publish-to-careers-site',
+      roles: 'roles-and-permissions',
+      billing: 'plans-and-limits',
+      'data export': 'export-candidates',
+      'data deletion': 'data-deletion-requests',
+      support: 'contact-support',
+    };
+    for (const [area, slug] of Object.entries(areas)) expect(slugs.has(slug), area).toBe(true);
+  });
 });
 
 describe('help-center search', () => {

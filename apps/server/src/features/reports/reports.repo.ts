@@ -43,11 +43,13 @@ function pipeline(s: Scope): Built {
   // period. It moved on when the application reached a further funnel stage from that entry on. A rejection
   // counts while the application is still rejected.
   const movedOn = (e: SQL) => sql`${e}.furthest > array_position(${FUNNEL}, ${e}.kind)`;
+  const firstEntry = sql`(h.previous_entry_at IS NULL OR h.previous_entry_at < ${s.from.toISOString()}::timestamptz)`;
+  const inScope = narrowed(s) ? sql` AND h.application_id IN (SELECT sa.id FROM sa)` : sql``;
   const rejections = sql`
       SELECT coalesce(nullif(a.rejection_reason, ''), 'No reason given') AS reason, h.application_id, h.moved_at AS at, a.rejection_reason
       FROM application_stage_history h JOIN applications a ON a.id = h.application_id
-      WHERE h.org_id = ${s.orgId} AND h.to_stage_kind = 'rejected' AND ${inPeriod(sql`h.moved_at`, s)} AND (h.previous_entry_at IS NULL OR h.previous_entry_at < ${s.from.toISOString()}::timestamptz)
-        AND a.org_id = ${s.orgId} AND a.status = 'rejected'${narrowed(s) ? sql` AND a.id IN (SELECT sa.id FROM sa)` : sql``}`;
+      WHERE h.org_id = ${s.orgId} AND h.to_stage_kind = 'rejected' AND ${inPeriod(sql`h.moved_at`, s)} AND ${firstEntry}${inScope}
+        AND a.org_id = ${s.orgId} AND a.status = 'rejected'`;
   // The applications in each stage now, counted per stage before its kind is looked up.
   const current = narrowed(s)
     ? sql`SELECT sa.current_kind AS kind, count(*) AS n FROM sa WHERE sa.status = 'active' GROUP BY 1`
@@ -55,7 +57,10 @@ function pipeline(s: Scope): Built {
         SELECT stage_id, count(*) AS n FROM applications WHERE org_id = ${s.orgId} AND status = 'active' GROUP BY stage_id
       ) a JOIN job_stages st ON st.id = a.stage_id GROUP BY st.kind`;
   const ctes = sql`${scopedApplications(s)}, ${scopedHistory(s, 'stays')},
-    entries AS (SELECT hist.application_id, hist.kind, hist.moved_at AS at, hist.furthest FROM hist WHERE hist.first),
+    entries AS (
+      SELECT h.application_id, h.to_stage_kind AS kind, h.moved_at AS at, h.furthest FROM application_stage_history h
+      WHERE h.org_id = ${s.orgId} AND ${inPeriod(sql`h.moved_at`, s)} AND ${firstEntry}${inScope}
+    ),
     rejections AS (${rejections}),
     tallies AS (
       SELECT hist.kind, date_trunc('week', hist.moved_at AT TIME ZONE 'UTC') AS week, grouping(date_trunc('week', hist.moved_at AT TIME ZONE 'UTC')) = 1 AS whole,

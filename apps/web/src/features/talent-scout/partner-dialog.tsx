@@ -99,7 +99,7 @@ export function PartnerDialog({ partner, open, onOpenChange }: { partner?: Scout
                         <Textarea aria-label={`Notes for partners about ${job.title}`} rows={2} placeholder="Notes for partners" value={s.notes} onChange={(e) => change(job.id, { notes: e.target.value })} />
                         <label className="flex items-center gap-2 text-xs text-muted-foreground">
                           <input type="checkbox" checked={s.show_salary} onChange={(e) => change(job.id, { show_salary: e.target.checked })} />
-                          Show the salary range
+                          Show the salary range<span className="sr-only"> of {job.title}</span>
                         </label>
                       </div>
                     ) : null}

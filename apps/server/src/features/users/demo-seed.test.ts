@@ -128,9 +128,9 @@ describe('the demo organization', () => {
     const keys = (await get('/api-keys')).data;
     expect(keys).toMatchObject([{ name: 'Payroll export (retired)', revoked_at: expect.any(String) }]);
     const [endpoint] = (await get('/webhooks')).data;
-    expect(endpoint).toMatchObject({ url: 'https://hooks.example.com/hirebase', enabled: false });
+    expect(endpoint).toMatchObject({ url: 'https://hooks.example.com/hirebase', enabled: false, disabled_reason: 'Deliveries kept failing for 24 hours' });
     const log = (await get(`/webhooks/${endpoint.id}/deliveries`)).data;
-    expect(log.map((d: { status: string }) => d.status)).toEqual(['succeeded', 'succeeded', 'failed', 'pending']);
+    expect(log.map((d: { status: string; attempts: number }) => `${d.status} ${d.attempts}`)).toEqual(['failed 10', 'failed 12', 'succeeded 3', 'succeeded 1']);
   });
 
   it('has notes on candidates', async () => {

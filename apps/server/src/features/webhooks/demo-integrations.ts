@@ -1,8 +1,9 @@
 /**
  * The demo organization's integrations: a revoked API key with read access (a real key is never shown
- * again, so the demo has none that works) and a webhook endpoint with a few deliveries of recent
- * events — succeeded, failed then retried, and one still waiting — for the delivery log to show.
- * Nothing is sent: the endpoint is turned off and points at an address that is never called.
+ * again, so the demo has none that works) and a webhook endpoint whose receiver went down: two
+ * deliveries went through (one after retries), one failed for 24 hours and turned the endpoint off,
+ * and the one still waiting then failed with it. Nothing is sent: the endpoint is off and its address
+ * is never called.
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
@@ -41,6 +42,7 @@ export async function seedDemoIntegrations(db: Db, { orgId, adminId }: { orgId: 
     events: ['candidate.created', 'application.created', 'application.stage_changed'],
     secret: newWebhookSecret(),
     enabled: false,
+    disabledReason: 'Deliveries kept failing for 24 hours',
     createdBy: adminId,
     createdAt: new Date(now - 14 * 24 * 60 * MINUTE),
   });
@@ -50,15 +52,16 @@ export async function seedDemoIntegrations(db: Db, { orgId, adminId }: { orgId: 
     .where(and(eq(applications.orgId, orgId)))
     .orderBy(desc(applications.updatedAt))
     .limit(4);
+  // Newest first, hours ago; `lastAfter` is the last attempt's minutes after the event (30 s, 1 min, … doubling).
   const outcomes = [
-    { status: 'succeeded', attempts: 1, responseStatus: 200, responseBody: '{"received":true}', error: null, durationMs: 182 },
-    { status: 'succeeded', attempts: 3, responseStatus: 200, responseBody: '{"received":true}', error: null, durationMs: 240 },
-    { status: 'failed', attempts: 12, responseStatus: 503, responseBody: 'Service Unavailable', error: null, durationMs: 1204 },
-    { status: 'pending', attempts: 1, responseStatus: null, responseBody: null, error: 'No answer within 10 s', durationMs: 10_003 },
+    { hoursAgo: 30, lastAfter: 255.5, status: 'failed', attempts: 10, responseStatus: 503, responseBody: 'Service Unavailable', error: 'The endpoint is turned off', durationMs: 1188 },
+    { hoursAgo: 48, lastAfter: 24 * 60, status: 'failed', attempts: 12, responseStatus: 503, responseBody: 'Service Unavailable', error: null, durationMs: 1204 },
+    { hoursAgo: 60, lastAfter: 1.5, status: 'succeeded', attempts: 3, responseStatus: 200, responseBody: '{"received":true}', error: null, durationMs: 240 },
+    { hoursAgo: 72, lastAfter: 0, status: 'succeeded', attempts: 1, responseStatus: 200, responseBody: '{"received":true}', error: null, durationMs: 182 },
   ] as const;
   for (const [i, app] of recent.entries()) {
-    const outcome = outcomes[i]!;
-    const at = new Date(now - (i + 1) * 6 * 60 * MINUTE);
+    const { hoursAgo, lastAfter, ...outcome } = outcomes[i]!;
+    const at = new Date(now - hoursAgo * 60 * MINUTE);
     const eventId = newId();
     const body = JSON.stringify({
       id: eventId,
@@ -74,9 +77,9 @@ export async function seedDemoIntegrations(db: Db, { orgId, adminId }: { orgId: 
       eventType: 'application.stage_changed',
       body,
       ...outcome,
-      nextAttemptAt: outcome.status === 'pending' ? new Date(now + 30 * MINUTE) : null,
+      nextAttemptAt: null,
       createdAt: at,
-      lastAttemptAt: new Date(at.getTime() + outcome.attempts * MINUTE),
+      lastAttemptAt: new Date(at.getTime() + lastAfter * MINUTE),
     });
   }
 }

@@ -137,6 +137,11 @@ test('the status pages say what happened and offer a way on, and the feedback bo
   await page.getByRole('link', { name: 'Contact support' }).click();
   await expect(page).toHaveURL(/\/support/);
 
+  // Billing is for administrators: a recruiter is shown the 403 page.
+  await page.goto('/settings/billing');
+  await expect(page).toHaveURL(/\/403$/);
+  await expect(page.getByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeVisible();
+
   // Signed out, /401 asks to sign in and keeps nothing of the session.
   await page.context().clearCookies();
   await page.goto('/401');

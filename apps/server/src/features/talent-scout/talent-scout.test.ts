@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOUT_LINK_INVALID, SCOUT_MAGIC_LINK_SENT } from '@hirebase/shared';
-import { capabilityLinks, domainEvents, outboxMessages, scoutRecords, subscriptions } from '../../db/schema';
+import { candidates, capabilityLinks, domainEvents, outboxMessages, scoutRecords, subscriptions } from '../../db/schema';
 import { deliverEvent } from '../../lib/events';
 import { SUBSCRIBERS } from '../../subscribers';
 import { newId } from '../../lib/ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pdf } from '../careers/careers-test-helper';
+import { findDuplicates } from './records.service';
 
 const API = '/api/v1/recruiter';
 const SCOUT = '/api/v1/scout';
@@ -107,6 +108,10 @@ describe('the partner portal and the organization’s review', () => {
     expect(mine.json.data.find((s: { id: string }) => s.id === id)).toMatchObject({ status: 'accepted' });
     const partners = await call('GET', `${API}/talent-scout/partners`);
     expect(partners.json.data.find((p: { name: string }) => p.name === 'Ada Agency')).toMatchObject({ status: 'active', submitted: 1, accepted: 1, hired: 0 });
+    // Hired in the job, the partner's hired count follows.
+    expect((await call('PATCH', `${API}/applications/${accepted.json.data.application_id}`, { status: 'hired' })).status).toBe(200);
+    const after = (await call('GET', `${API}/talent-scout/partners`)).json.data.find((p: { name: string }) => p.name === 'Ada Agency');
+    expect(after).toMatchObject({ submitted: 1, accepted: 1, hired: 1 });
   });
 
   it('shows a rejection’s reason and a question to the partner, and refuses bad input with the field named', async () => {
@@ -149,6 +154,14 @@ describe('duplicates and the ownership window', () => {
     const rita = (await call('GET', `${API}/talent-scout/records/${known.json.data.id}`)).json.data;
     expect(rita.duplicates).toMatchObject([{ kind: 'candidate', reason: 'email', owner: { kind: 'organization' } }]);
     expect(rita.owned_by).toMatchObject({ kind: 'organization' });
+    // The organization decides: accepted as the candidate it already has, not as a new person.
+    const existing = rita.duplicates[0].candidate_id;
+    const notADuplicate = await call('POST', `${API}/talent-scout/records/${rita.id}/accept`, { candidate_id: newId() });
+    expect(notADuplicate.status).toBe(422);
+    expect(notADuplicate.json.error.details[0].path).toBe('candidate_id');
+    const asExisting = await call('POST', `${API}/talent-scout/records/${rita.id}/accept`, { candidate_id: existing });
+    expect(asExisting.json.data).toMatchObject({ status: 'accepted', candidate_id: existing });
+    expect(await t.db.select({ id: candidates.id }).from(candidates).where(and(eq(candidates.orgId, admin.orgId), eq(candidates.email, 'rita@example.com')))).toHaveLength(1);
 
     const first = await submit(ada, job.one, { email: 'sam@example.com', first_name: 'Sam', last_name: 'First', phone: '+1 (415) 555-0199' });
     const second = await submit(bob, job.one, { email: 'sam.other@example.com', first_name: 'Sam', last_name: 'First', phone: '+14155550199' });
@@ -168,6 +181,14 @@ describe('duplicates and the ownership window', () => {
     const again = (await call('GET', `${API}/talent-scout/records/${lapsed.json.data.id}`)).json.data;
     expect(again.duplicates).toEqual([]);
     expect(again.owned_by).toBeNull();
+
+    // The window is the configured one (TALENT_SCOUT_OWNERSHIP_DAYS): a 60-day-old claim holds under 90 days, not under 30.
+    const old = await submit(ada, job.one, { email: 'window@example.com', first_name: 'Win', last_name: 'Dow' });
+    await t.db.update(scoutRecords).set({ createdAt: new Date(Date.now() - 60 * 86_400_000) }).where(eq(scoutRecords.id, old.json.data.id));
+    const check = (ownershipDays: number) => findDuplicates(t.db, { orgId: admin.orgId, email: 'window@example.com', phoneKey: null, sha256: 'not-a-known-file', ownershipDays });
+    expect(await check(30)).toEqual([]);
+    expect(await check(90)).toMatchObject([{ kind: 'record', reason: 'email', record_id: old.json.data.id, owner: { kind: 'partner', name: 'Ada Agency' } }]);
+    expect(t.env.talentScoutOwnershipDays).toBe(180);
   });
 });
 
@@ -279,7 +300,10 @@ describe('access', () => {
     await call('POST', `${API}/talent-scout/records/${sent.json.data.id}/reject`, { reason: 'Role filled internally' });
     const partner = (await call('GET', `${API}/talent-scout/partners`)).json.data.find((p: { name: string }) => p.name === 'Ada Agency');
     expect((await call('PATCH', `${API}/talent-scout/partners/${partner.id}`, { jobs: [{ job_id: job.two }] })).status).toBe(200);
-    expect((await call('GET', `${SCOUT}/jobs`, undefined, ada)).json.data.map((j: { id: string }) => j.id)).toEqual([job.two]);
+    const left = (await call('GET', `${SCOUT}/jobs`, undefined, ada)).json.data;
+    expect(left.map((j: { id: string }) => j.id)).toEqual([job.two]);
+    // Shared again without show_salary: the salary is not shown.
+    expect(left[0].salary).toBeNull();
     expect((await call('GET', `${SCOUT}/jobs/${job.one}`, undefined, ada)).status).toBe(404);
     expect((await submit(ada, job.one, { email: 'late@example.com' })).status).toBe(404);
     expect((await call('GET', `${SCOUT}/submissions/${sent.json.data.id}`, undefined, ada)).json.data).toMatchObject({ status: 'rejected', rejection_reason: 'Role filled internally', job: { title: 'Compiler Engineer' } });

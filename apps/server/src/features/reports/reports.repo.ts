@@ -56,7 +56,7 @@ function pipeline(s: Scope): Built {
     : sql`SELECT st.kind, sum(a.n) AS n FROM (
         SELECT stage_id, count(*) AS n FROM applications WHERE org_id = ${s.orgId} AND status = 'active' GROUP BY stage_id
       ) a JOIN job_stages st ON st.id = a.stage_id GROUP BY st.kind`;
-  const ctes = sql`${scopedApplications(s)}, ${scopedHistory(s, 'stays')},
+  const ctes = sql`${scopedApplications(s, { withKind: true })}, ${scopedHistory(s, 'stays')},
     entries AS (
       SELECT h.application_id, h.to_stage_kind AS kind, h.moved_at AS at, h.furthest FROM application_stage_history h
       WHERE h.org_id = ${s.orgId} AND ${inPeriod(sql`h.moved_at`, s)} AND ${firstEntry}${inScope}
@@ -109,13 +109,13 @@ function sources(s: Scope): Built {
     met AS (
       SELECT i.application_id, min(i.starts_at) AS interviewed_at FROM interviews i WHERE i.org_id = ${s.orgId} AND i.status <> 'canceled' GROUP BY i.application_id
     ),
-    channels AS (
+    channels AS MATERIALIZED (
       SELECT t.source, ${channelOf(sql`t.source`)} AS channel FROM (SELECT DISTINCT coalesce(c.source, '') AS source FROM candidates c WHERE c.org_id = ${s.orgId}) t
     ),
     cohort AS (
-      SELECT sa.id, sa.created_at, ch.channel, met.interviewed_at, reached.offered_at,
+      SELECT sa.id, sa.created_at, (SELECT ch.channel FROM channels ch WHERE ch.source = coalesce(sa.source, '')) AS channel, met.interviewed_at, reached.offered_at,
         CASE WHEN sa.status = 'hired' THEN reached.hired_last END AS hired_at
-      FROM sa JOIN channels ch ON ch.source = coalesce(sa.source, '')
+      FROM sa
       LEFT JOIN reached ON reached.application_id = sa.id LEFT JOIN met ON met.application_id = sa.id
       WHERE ${inPeriod(sql`sa.created_at`, s)}
     )`;

@@ -52,19 +52,20 @@ export const FUNNEL = sql`ARRAY['sourced', 'applied', 'screening', 'interview', 
 export const narrowed = (s: Scope) => !!(s.jobId || s.department || s.clientId || s.recruiterId || s.source);
 
 /**
- * `sa`: the scoped applications with their current stage kind (and their candidate's source when
- * `withSource` — the join and the channel are paid for only where they are used).
+ * `sa`: the scoped applications (with their current stage kind when `withKind`, and their candidate's source
+ * when `withSource` — each join is paid for only where it is used; the job only when a filter is on jobs).
  */
-export function scopedApplications(s: Scope, opts: { withSource?: boolean } = {}): SQL {
+export function scopedApplications(s: Scope, opts: { withSource?: boolean; withKind?: boolean } = {}): SQL {
   const joinCandidate = opts.withSource || !!s.source;
+  const joinJob = !!(s.jobId || s.department || s.clientId || s.recruiterId);
   return sql`
     sa AS (
-      SELECT a.id, a.job_id, a.candidate_id, a.status, a.rejection_reason, a.created_at, a.updated_at, st.kind AS current_kind${joinCandidate ? sql`, c.source` : sql``}
+      SELECT a.id, a.job_id, a.candidate_id, a.status, a.rejection_reason, a.created_at, a.updated_at${opts.withKind ? sql`, st.kind AS current_kind` : sql``}${joinCandidate ? sql`, c.source` : sql``}
       FROM applications a
-      JOIN jobs j ON j.id = a.job_id
+      ${joinJob ? sql`JOIN jobs j ON j.id = a.job_id AND ${jobWhere(s)}` : sql``}
       ${joinCandidate ? sql`JOIN candidates c ON c.id = a.candidate_id` : sql``}
-      JOIN job_stages st ON st.id = a.stage_id
-      WHERE a.org_id = ${s.orgId} AND ${jobWhere(s)}${s.source ? sql` AND ${channelOf(sql`c.source`)} = ${s.source}` : sql``}
+      ${opts.withKind ? sql`JOIN job_stages st ON st.id = a.stage_id` : sql``}
+      WHERE a.org_id = ${s.orgId}${s.source ? sql` AND ${channelOf(sql`c.source`)} = ${s.source}` : sql``}
     )`;
 }
 

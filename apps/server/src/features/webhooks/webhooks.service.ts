@@ -147,6 +147,8 @@ export async function listDeliveries(db: Db, { orgId, endpointId, before }: { or
 /** Sends a delivery again now, whatever became of it, with the same `webhook-id`. */
 export async function redeliver(ctx: AppContext, actor: Actor, endpointId: string, deliveryId: string): Promise<WebhookDelivery> {
   const endpoint = await endpointRow(ctx.db, { orgId: actor.orgId, id: endpointId });
+  // An attempt to an endpoint that is off fails at once, so say so rather than queue it.
+  if (!endpoint.enabled) throw new AppError('conflict', 'Turn the endpoint on to redeliver');
   await ensureDeliveryQueue(ctx);
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx

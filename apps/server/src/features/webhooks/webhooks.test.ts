@@ -181,6 +181,11 @@ describe('webhooks', () => {
     const notes = await t.db.select().from(notifications).where(eq(notifications.orgId, admin.orgId));
     expect(notes.map((n) => n.kind)).toContain('webhook_disabled');
 
+    // Redelivering while it is off is refused with the reason, and nothing is queued.
+    const whileOff = await t.call('POST', `${API}/webhooks/${endpoint.id}/deliveries/${delivery.id}/redeliver`, { token: admin.token });
+    expect(whileOff.status).toBe(409);
+    expect(whileOff.json.error.message).toBe('Turn the endpoint on to redeliver');
+    expect((await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, delivery.id)))[0]!.status).toBe('failed');
     // Turned back on and redelivered by hand once the receiver works.
     status = 200;
     expect((await t.call('PATCH', `${API}/webhooks/${endpoint.id}`, { token: admin.token, body: { enabled: true } })).json.data).toMatchObject({ enabled: true, disabled_reason: null });

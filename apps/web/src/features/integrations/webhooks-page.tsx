@@ -148,6 +148,7 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
     },
   });
   if (log.isLoading) return <Skeleton className="h-24 w-full" />;
+  if (log.isError) return <p className="w-full text-sm text-destructive">{isApiError(log.error) ? log.error.message : 'Deliveries could not be loaded.'}</p>;
   const rows = log.data?.data ?? [];
   if (!rows.length) return <p className="w-full text-sm text-muted-foreground">Nothing sent yet.</p>;
   return (
@@ -177,7 +178,13 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
                 <Button size="sm" variant="ghost" onClick={() => setShown(shown === d.id ? null : d.id)} aria-expanded={shown === d.id}>
                   Request
                 </Button>
-                <Button size="sm" variant="outline" onClick={() => redeliver.mutate({ id: endpoint.id, deliveryId: d.id })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={!endpoint.enabled || redeliver.isPending}
+                  title={endpoint.enabled ? undefined : 'Turn the endpoint on to redeliver'}
+                  onClick={() => redeliver.mutate({ id: endpoint.id, deliveryId: d.id })}
+                >
                   Redeliver
                 </Button>
               </TableCell>

@@ -37,6 +37,7 @@ if (process.env.TEST_DATABASE_URL) {
       name: 'api-postgres',
       include: serverTests,
       environment: 'node',
+      globalSetup: ['apps/server/src/test/global-setup-postgres.ts'],
       env: { TEST_DB: 'postgres' },
       testTimeout: 30_000,
       hookTimeout: 60_000,

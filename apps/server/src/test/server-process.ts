@@ -100,7 +100,16 @@ export async function api<T = any>(url: string, token: string, pathname: string,
 }
 
 /** A new, empty PostgreSQL database beside `base` (TEST_DATABASE_URL by default), and how to drop it. */
-export async function emptyPostgresDatabase(prefix: string, base = process.env.TEST_DATABASE_URL): Promise<{ url: string; drop: () => Promise<void> }> {
+export function emptyPostgresDatabase(prefix: string, base = process.env.TEST_DATABASE_URL): Promise<{ url: string; drop: () => Promise<void> }> {
+  return newPostgresDatabase(prefix, base, null);
+}
+
+/** A new PostgreSQL database beside TEST_DATABASE_URL holding a copy of `template` (which nobody may be connected to). */
+export function copyPostgresDatabase(prefix: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  return newPostgresDatabase(prefix, process.env.TEST_DATABASE_URL, template);
+}
+
+async function newPostgresDatabase(prefix: string, base: string | undefined, template: string | null) {
   if (!base) throw new Error('a PostgreSQL database needs TEST_DATABASE_URL');
   const name = `${prefix}_${newId().replace(/-/g, '')}`;
   const run = async (statement: string) => {
@@ -109,7 +118,7 @@ export async function emptyPostgresDatabase(prefix: string, base = process.env.T
     await client.query(statement);
     await client.end();
   };
-  await run(`CREATE DATABASE "${name}"`);
+  await run(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };

@@ -1,11 +1,11 @@
-/** A fresh, migrated database per test file: a PGlite copy of the template, or a new PostgreSQL database. */
+/** A fresh, migrated database per test file: a copy of the run's migrated template, on PGlite or PostgreSQL. */
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { fromPglite, fromPostgres, pgliteExtensions, type Database } from '../db/client';
 import { ensureEventQueue } from '../lib/events';
 import { createJobQueue } from '../lib/queue';
-import { emptyPostgresDatabase } from './server-process';
+import { copyPostgresDatabase } from './server-process';
 
 export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB === 'postgres') return createPostgresDatabase();
@@ -15,15 +15,13 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 async function createPostgresDatabase(): Promise<Database> {
-  const empty = await emptyPostgresDatabase('hb_test');
-  const database = fromPostgres(empty.url, 8);
-  await database.migrate();
-  await prepareQueue(database);
+  const copy = await copyPostgresDatabase('hb_test', inject('postgresTemplate'));
+  const database = fromPostgres(copy.url, 8);
   return {
     ...database,
     close: async () => {
       await database.close();
-      await empty.drop();
+      await copy.drop();
     },
   };
 }

@@ -45,4 +45,6 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-export default defineConfig({ test: { projects, pool: 'forks' } });
+// Vitest keeps a core for itself by default, which on a 2-core machine runs one file at a time while the
+// test files mostly wait on their databases and child processes; two at a time use both cores.
+export default defineConfig({ test: { projects, pool: 'forks', maxWorkers: 2 } });

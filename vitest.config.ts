@@ -3,20 +3,36 @@ import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
+// Files that start servers and workers as child processes and kill, restart or time them: they run last,
+// one at a time and alone, so their processes never share the machine with another file's.
+const processTests = [
+  'apps/server/src/install.test.ts',
+  'apps/server/src/scale-out.test.ts',
+  'apps/server/src/cli/admin.test.ts',
+  'apps/server/src/lib/data-dir-lock.test.ts',
+  'apps/server/src/features/ingestion/abort.test.ts',
+  'apps/server/src/features/ingestion/crash.test.ts',
+  'apps/server/src/features/webhooks/webhook-crash.test.ts',
+];
+
+/** The API tests on one database: most files two at a time, the process files alone after them. */
+function apiProjects(database: 'pglite' | 'postgres'): TestProjectInlineConfiguration[] {
+  const test = {
+    environment: 'node',
+    globalSetup: [database === 'pglite' ? 'apps/server/src/test/global-setup.ts' : 'apps/server/src/test/global-setup-postgres.ts'],
+    env: { TEST_DB: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  };
+  return [
+    { test: { ...test, name: `api-${database}`, include: serverTests, exclude: processTests } },
+    { test: { ...test, name: `api-${database}-processes`, include: processTests, maxWorkers: 1 } },
+  ];
+}
 
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
-  {
-    test: {
-      name: 'api-pglite',
-      include: serverTests,
-      environment: 'node',
-      globalSetup: ['apps/server/src/test/global-setup.ts'],
-      env: { TEST_DB: 'pglite' },
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-    },
-  },
+  ...apiProjects('pglite'),
   {
     resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
     oxc: { jsx: { runtime: 'automatic' } },
@@ -31,20 +47,8 @@ const projects: TestProjectInlineConfiguration[] = [
 ];
 
 // With TEST_DATABASE_URL (set by .ci/run) the API tests run a second time on PostgreSQL.
-if (process.env.TEST_DATABASE_URL) {
-  projects.push({
-    test: {
-      name: 'api-postgres',
-      include: serverTests,
-      environment: 'node',
-      globalSetup: ['apps/server/src/test/global-setup-postgres.ts'],
-      env: { TEST_DB: 'postgres' },
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-    },
-  });
-}
+if (process.env.TEST_DATABASE_URL) projects.push(...apiProjects('postgres'));
 
-// Vitest keeps a core for itself by default, which on a 2-core machine runs one file at a time while the
-// test files mostly wait on their databases and child processes; two at a time use both cores.
+// Vitest keeps a core for itself by default, which on a 2-core machine runs one file at a time while most
+// files wait on their database; two at a time use both cores.
 export default defineConfig({ test: { projects, pool: 'forks', maxWorkers: 2 } });

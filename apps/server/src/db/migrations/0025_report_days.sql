@@ -37,8 +37,9 @@ ALTER TABLE "application_days" ADD CONSTRAINT "application_days_org_id_organizat
 ALTER TABLE "stage_entry_days" ADD CONSTRAINT "stage_entry_days_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stage_move_days" ADD CONSTRAINT "stage_move_days_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "stage_history_org_kind_stays_idx" ON "application_stage_history" USING btree ("org_id","to_stage_kind","moved_at","left_at") WHERE left_at IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "stage_history_org_hires_idx" ON "application_stage_history" USING btree ("org_id","moved_at","moved_by","application_id") WHERE to_stage_kind = 'hired';--> statement-breakpoint
 CREATE INDEX "applications_org_active_stage_idx" ON "applications" USING btree ("org_id","stage_id") WHERE status = 'active';--> statement-breakpoint
-CREATE INDEX "applications_org_hired_idx" ON "applications" USING btree ("org_id","created_at","hired_at","candidate_source") WHERE hired_at IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "applications_org_hired_idx" ON "applications" USING btree ("org_id","created_at","hired_at","candidate_source","id") WHERE hired_at IS NOT NULL;--> statement-breakpoint
 -- Hand-written. First the history: the standing rejection reason of each entry into 'rejected', then its per-day
 -- counts (stage_entry_days, stage_move_days), kept by statement triggers that add each statement's new rows and
 -- subtract its old ones: inserts, the derived columns' own updates (0023), re-pointed entries (merges), deletions,

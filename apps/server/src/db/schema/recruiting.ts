@@ -272,9 +272,9 @@ export const applications = pgTable(
     index('applications_org_created_idx').on(t.orgId, t.createdAt),
     // The pipeline counts the applications in each stage now from this index alone.
     index('applications_org_active_stage_idx').on(t.orgId, t.stageId).where(sql`status = 'active'`),
-    // The sources report's days to hire read the hired applications of a period from this index alone.
+    // The sources report's days to hire and the team's hires read the hired applications from this index alone.
     index('applications_org_hired_idx')
-      .on(t.orgId, t.createdAt, t.hiredAt, t.candidateSource)
+      .on(t.orgId, t.createdAt, t.hiredAt, t.candidateSource, t.id)
       .where(sql`hired_at IS NOT NULL`),
   ],
 );
@@ -310,6 +310,8 @@ export const applicationStageHistory = pgTable(
     index('stage_history_org_stays_idx').on(t.orgId, t.movedAt, t.toStageKind, t.furthest, t.leftAt, t.previousEntryAt),
     // Its medians and p90s of the stays that ended read them by kind, in the order they are grouped, without a sort.
     index('stage_history_org_kind_stays_idx').on(t.orgId, t.toStageKind, t.movedAt, t.leftAt).where(sql`left_at IS NOT NULL`),
+    // The team report's hires: each member's entries into hired in a period.
+    index('stage_history_org_hires_idx').on(t.orgId, t.movedAt, t.movedBy, t.applicationId).where(sql`to_stage_kind = 'hired'`),
     // Reports count each member's moves in a period.
     index('stage_history_org_mover_idx').on(t.orgId, t.movedBy, t.movedAt),
   ],

@@ -161,8 +161,11 @@ function sources(s: Scope, p: { metric?: string; live?: boolean } = {}): Built {
  * Team activity: what each member did in the period, one row per member or per week or month. Job
  * filters narrow it to work on those jobs; the recruiter filter picks the member (their work on any job).
  */
-function team(s: Scope, group: TeamGroup): Built {
+function team(s: Scope, group: TeamGroup, drill = false): Built {
   const scope = { ...s, recruiterId: undefined };
+  // Without a filter on jobs the moves, most of the facts, are counted from the per-day counts (a drill-down
+  // still lists them).
+  const summed = !drill && fromDays(s, { member: true });
   const narrow = narrowed(scope);
   const onScoped = (candidate: SQL) =>
     narrow ? sql` AND EXISTS (SELECT 1 FROM sa WHERE sa.candidate_id = ${candidate})` : sql``;
@@ -172,13 +175,15 @@ function team(s: Scope, group: TeamGroup): Built {
     ? sql` AND EXISTS (SELECT 1 FROM jobs j JOIN candidates c ON c.id = sub.candidate_id WHERE j.id = sub.job_id AND ${jobWhere(scope)}${s.source ? sql` AND ${channelOf(sql`c.source`)} = ${s.source}` : sql``})`
     : sql``;
   const ctes = sql`${scopedApplications(scope)}, ${scopedHistory(scope, 'moves')}`;
-  // A hire counts while the application is still hired.
-  const facts = sql`
-    SELECT c.created_by AS member, 'candidates_added' AS metric, c.id AS ref_id, c.created_at AS at, NULL::text AS detail
-    FROM candidates c WHERE c.org_id = ${s.orgId} AND c.created_by IS NOT NULL AND c.merged_into_id IS NULL AND ${inPeriod(sql`c.created_at`, s)}${onScoped(sql`c.id`)}
+  const moves = sql`
     UNION ALL
     SELECT hist.moved_by, 'moves', hist.id, hist.moved_at, hist.kind FROM hist
-    WHERE hist.moved_by IS NOT NULL AND hist.from_stage_id IS NOT NULL
+    WHERE hist.moved_by IS NOT NULL AND hist.from_stage_id IS NOT NULL`;
+  // A hire counts while the application is still hired: for its entries into hired, while it has hired_at (0025),
+  // which the hired applications' index holds.
+  const facts = sql`
+    SELECT c.created_by AS member, 'candidates_added' AS metric, c.id AS ref_id, c.created_at AS at, NULL::text AS detail
+    FROM candidates c WHERE c.org_id = ${s.orgId} AND c.created_by IS NOT NULL AND c.merged_into_id IS NULL AND ${inPeriod(sql`c.created_at`, s)}${onScoped(sql`c.id`)}${summed ? sql`` : moves}
     UNION ALL
     SELECT e.sent_by, 'emails', e.id, e.created_at, e.subject FROM emails e
     WHERE e.org_id = ${s.orgId} AND e.sent_by IS NOT NULL AND e.origin = 'user' AND e.status <> 'failed' AND ${inPeriod(sql`e.created_at`, s)}${onScoped(sql`e.candidate_id`)}
@@ -192,14 +197,14 @@ function team(s: Scope, group: TeamGroup): Built {
     SELECT sub.submitted_by, 'submissions', sub.id, sub.created_at, cl.name FROM submissions sub JOIN clients cl ON cl.id = sub.client_id
     WHERE sub.org_id = ${s.orgId} AND sub.submitted_by IS NOT NULL AND ${inPeriod(sql`sub.created_at`, s)}${onScopedJob}
     UNION ALL
-    SELECT hist.moved_by, 'hires', hist.application_id, max(hist.moved_at), NULL FROM hist JOIN applications a ON a.id = hist.application_id AND a.status = 'hired'
+    SELECT hist.moved_by, 'hires', hist.application_id, max(hist.moved_at), NULL FROM hist
+    JOIN applications a ON a.id = hist.application_id AND a.org_id = ${s.orgId} AND a.hired_at IS NOT NULL
     WHERE hist.moved_by IS NOT NULL AND hist.kind = 'hired'
     GROUP BY hist.moved_by, hist.application_id`;
   const key =
     group === 'member' ? sql`t.member` : sql`to_char(date_trunc(${group}, t.at AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
   const mine = s.recruiterId ? sql` WHERE t.member = ${s.recruiterId}` : sql``;
-  // Each record is one member's, once; a hire may be two members' (moved to hired, back, and again). Without a
-  // filter on jobs the moves, most of the facts, add up from the per-day counts.
+  // Each record is one member's, once; a hire may be two members' (moved to hired, back, and again).
   const repeated = ['hires'];
   // The unit is written into the statement: grouping compares expressions, and two parameters never compare equal.
   const dayKey =
@@ -211,9 +216,7 @@ function team(s: Scope, group: TeamGroup): Built {
     facts: sql`SELECT ${key} AS key, t.metric, t.ref_id, t.at, t.detail FROM (${facts}) t${mine}`,
     stats: null,
     repeated,
-    counts: fromDays(s, { member: true })
-      ? sql`${countFacts(repeated, 'moves')} UNION ALL ${moveCounts(s, dayKey)}`
-      : undefined,
+    counts: summed ? sql`${countFacts(repeated)} UNION ALL ${moveCounts(s, dayKey)}` : undefined,
     countsFacts: true,
   };
 }
@@ -298,7 +301,7 @@ function timeToHire(s: Scope, group: TimeGroup): Built {
 function build(name: ReportName, s: Scope, group: Group | undefined, metric?: string): Built {
   if (name === 'pipeline') return pipeline(s);
   if (name === 'sources') return sources(s, metric ? { metric, live: true } : {});
-  if (name === 'team') return team(s, group === 'week' || group === 'month' ? group : 'member');
+  if (name === 'team') return team(s, group === 'week' || group === 'month' ? group : 'member', !!metric);
   return timeToHire(s, group === 'department' || group === 'client' ? group : 'job');
 }
 
@@ -320,11 +323,10 @@ async function analytical<T>(db: Db, query: SQL): Promise<T[]> {
  * Per key and metric and over all keys (''), the records among the facts: DISTINCT only for the metrics
  * that may repeat a record. One pass each way (grouping sets), so the facts are not read once per total.
  */
-function countFacts(repeated: string[] | undefined, skipped?: string): SQL {
-  const skip = skipped ? sql` AND metric <> ${skipped}` : sql``;
+function countFacts(repeated: string[] | undefined): SQL {
   const part = (distinct: boolean, which: SQL) => sql`
     SELECT CASE WHEN grouping(key) = 1 THEN '' ELSE key END AS key, metric, ${distinct ? sql`count(DISTINCT ref_id)` : sql`count(*)`} AS n
-    FROM facts WHERE key IS NOT NULL${skip}${which} GROUP BY GROUPING SETS ((key, metric), (metric))`;
+    FROM facts WHERE key IS NOT NULL${which} GROUP BY GROUPING SETS ((key, metric), (metric))`;
   if (!repeated) return part(true, sql``);
   const list = sql.join(
     repeated.map((m) => sql`${m}`),

@@ -255,6 +255,13 @@ export const applications = pgTable(
     customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    // Kept by database triggers (migration 0025), whatever writes the application, its candidate, interviews or
+    // history: the candidate's source ('' when none), the first interview not canceled, the first entry into an
+    // offer, and the last into hired while the application is hired — what the sources report counts.
+    candidateSource: text('candidate_source'),
+    interviewedAt: ts('interviewed_at'),
+    offeredAt: ts('offered_at'),
+    hiredAt: ts('hired_at'),
   },
   (t) => [
     uniqueIndex('applications_job_candidate_idx').on(t.jobId, t.candidateId),
@@ -263,6 +270,12 @@ export const applications = pgTable(
     index('applications_org_job_source_idx').on(t.orgId, t.jobId, t.source),
     // Reports read applications by when they were created.
     index('applications_org_created_idx').on(t.orgId, t.createdAt),
+    // The pipeline counts the applications in each stage now from this index alone.
+    index('applications_org_active_stage_idx').on(t.orgId, t.stageId).where(sql`status = 'active'`),
+    // The sources report's days to hire and the team's hires read the hired applications from this index alone.
+    index('applications_org_hired_idx')
+      .on(t.orgId, t.createdAt, t.hiredAt, t.candidateSource, t.id)
+      .where(sql`hired_at IS NOT NULL`),
   ],
 );
 
@@ -285,12 +298,20 @@ export const applicationStageHistory = pgTable(
     leftAt: ts('left_at'),
     furthest: smallint('furthest'),
     previousEntryAt: ts('previous_entry_at'),
+    // Kept by database triggers (migration 0025): on an entry into 'rejected', the application's rejection reason
+    // ('No reason given' when blank) while the application is still rejected; null otherwise (a reopened rejection
+    // is no drop-off).
+    standingRejection: text('standing_rejection'),
   },
   (t) => [
     index('stage_history_application_idx').on(t.applicationId, t.movedAt),
     index('stage_history_org_kind_idx').on(t.orgId, t.toStageKind, t.movedAt),
     // The pipeline report reads a period's entries and their stays from this index alone.
     index('stage_history_org_stays_idx').on(t.orgId, t.movedAt, t.toStageKind, t.furthest, t.leftAt, t.previousEntryAt),
+    // Its medians and p90s of the stays that ended read them by kind, in the order they are grouped, without a sort.
+    index('stage_history_org_kind_stays_idx').on(t.orgId, t.toStageKind, t.movedAt, t.leftAt).where(sql`left_at IS NOT NULL`),
+    // The team report's hires: each member's entries into hired in a period.
+    index('stage_history_org_hires_idx').on(t.orgId, t.movedAt, t.movedBy, t.applicationId).where(sql`to_stage_kind = 'hired'`),
     // Reports count each member's moves in a period.
     index('stage_history_org_mover_idx').on(t.orgId, t.movedBy, t.movedAt),
   ],

@@ -39,7 +39,7 @@ export async function funnelRows(db: Db, { orgId, since }: Org & { since: Date }
 /** Hires in the window (applications that are hired and first entered a hired stage in it) and their median days to hire. */
 export async function timeToHire(db: Db, { orgId, since }: Org & { since: Date }) {
   const hires = db
-    .select({ applicationId: applicationStageHistory.applicationId, hiredAt: sql<Date>`min(${applicationStageHistory.movedAt})`.as('hired_at') })
+    .select({ applicationId: applicationStageHistory.applicationId, hiredAt: sql<Date>`min(${applicationStageHistory.movedAt})`.as('first_hired_at') })
     .from(applicationStageHistory)
     .where(and(eq(applicationStageHistory.orgId, orgId), eq(applicationStageHistory.toStageKind, 'hired'), gte(applicationStageHistory.movedAt, since)))
     .groupBy(applicationStageHistory.applicationId)

@@ -17,6 +17,7 @@ import {
   scopedHistory,
   type Scope,
 } from './scope';
+import { applicationCounts, applicationDays, entryTallies, fromDays, moveCounts, rejectionCounts } from './days';
 
 export type FactCount = { key: string; metric: string; n: number };
 export type Stat = { key: string; metric: string; value: number | null };
@@ -31,11 +32,20 @@ export type FactRecord = {
 };
 
 /**
- * `counts`: the report counts its facts itself (key, metric, n), without listing them. `repeated`: the
+ * `counts`: the report counts its figures itself (key, metric, n), from per-day counts (and its facts, when
+ * `countsFacts`). `repeated`: the
  * metrics whose record may stand under two keys or twice under one; the others are counted without DISTINCT
  * (every metric is, when it is not given).
  */
-type Built = { ctes: SQL; facts: SQL; stats: SQL | null; series?: SQL; counts?: SQL; repeated?: string[] };
+type Built = {
+  ctes: SQL;
+  facts: SQL;
+  stats: SQL | null;
+  series?: SQL;
+  counts?: SQL;
+  countsFacts?: boolean;
+  repeated?: string[];
+};
 
 /** Pipeline: entries into each stage kind in the period, moves onward, current counts, stays and rejections. */
 function pipeline(s: Scope): Built {
@@ -56,17 +66,19 @@ function pipeline(s: Scope): Built {
     : sql`SELECT st.kind, sum(a.n) AS n FROM (
         SELECT stage_id, count(*) AS n FROM applications WHERE org_id = ${s.orgId} AND status = 'active' GROUP BY stage_id
       ) a JOIN job_stages st ON st.id = a.stage_id GROUP BY st.kind`;
+  // Without a filter the counts add up from the per-day counts; the stays are read from the history either way.
+  const summed = fromDays(s);
+  const liveTallies = sql`
+      SELECT hist.kind, date_trunc('week', hist.moved_at AT TIME ZONE 'UTC') AS week, grouping(date_trunc('week', hist.moved_at AT TIME ZONE 'UTC')) = 1 AS whole,
+        count(*) FILTER (WHERE hist.first) AS entered, count(*) FILTER (WHERE hist.first AND ${movedOn(sql`hist`)}) AS moved_on
+      FROM hist GROUP BY GROUPING SETS ((hist.kind), (hist.kind, date_trunc('week', hist.moved_at AT TIME ZONE 'UTC')))`;
   const ctes = sql`${scopedApplications(s, { withKind: true })}, ${scopedHistory(s, 'stays')},
     entries AS (
       SELECT h.application_id, h.to_stage_kind AS kind, h.moved_at AS at, h.furthest FROM application_stage_history h
       WHERE h.org_id = ${s.orgId} AND ${inPeriod(sql`h.moved_at`, s)} AND ${firstEntry}${inScope}
     ),
     rejections AS (${rejections}),
-    tallies AS (
-      SELECT hist.kind, date_trunc('week', hist.moved_at AT TIME ZONE 'UTC') AS week, grouping(date_trunc('week', hist.moved_at AT TIME ZONE 'UTC')) = 1 AS whole,
-        count(*) FILTER (WHERE hist.first) AS entered, count(*) FILTER (WHERE hist.first AND ${movedOn(sql`hist`)}) AS moved_on
-      FROM hist GROUP BY GROUPING SETS ((hist.kind), (hist.kind, date_trunc('week', hist.moved_at AT TIME ZONE 'UTC')))
-    ),
+    tallies AS (${summed ? entryTallies(s) : liveTallies}),
     current AS (${current})`;
   const facts = sql`
     SELECT e.kind AS key, 'entered' AS metric, e.application_id AS ref_id, e.at, NULL::text AS detail FROM entries e
@@ -81,7 +93,7 @@ function pipeline(s: Scope): Built {
     SELECT t.kind AS key, m.metric, CASE m.metric WHEN 'entered' THEN t.entered ELSE t.moved_on END AS n
     FROM tallies t CROSS JOIN (VALUES ('entered'), ('moved_on')) m (metric) WHERE t.whole
     UNION ALL
-    SELECT r.reason, 'rejected', count(*) FROM rejections r GROUP BY r.reason
+    ${summed ? rejectionCounts(s) : sql`SELECT r.reason, 'rejected', count(*) FROM rejections r GROUP BY r.reason`}
     UNION ALL
     SELECT c.kind, 'current', c.n FROM current c
     UNION ALL
@@ -96,49 +108,64 @@ function pipeline(s: Scope): Built {
   return { ctes, facts, stats, series, counts };
 }
 
-/** Sources: the applications created in the period, by channel, and how far each got. */
-function sources(s: Scope): Built {
-  // Each application's first offer and last hire, and first interview, aggregated once (a correlated
-  // subquery per application would read the history once per application). The channel is worked out once
-  // per distinct source, not once per application.
-  const ctes = sql`${scopedApplications(s, { withSource: true })},
-    reached AS (
-      SELECT h.application_id, min(h.moved_at) FILTER (WHERE h.to_stage_kind = 'offer') AS offered_at, max(h.moved_at) FILTER (WHERE h.to_stage_kind = 'hired') AS hired_last
-      FROM application_stage_history h WHERE h.org_id = ${s.orgId} AND h.to_stage_kind IN ('offer', 'hired') GROUP BY h.application_id
-    ),
-    met AS (
-      SELECT i.application_id, min(i.starts_at) AS interviewed_at FROM interviews i WHERE i.org_id = ${s.orgId} AND i.status <> 'canceled' GROUP BY i.application_id
-    ),
-    channels AS MATERIALIZED (
-      SELECT t.source, ${channelOf(sql`t.source`)} AS channel FROM (SELECT DISTINCT coalesce(c.source, '') AS source FROM candidates c WHERE c.org_id = ${s.orgId}) t
-    ),
-    cohort AS (
-      SELECT sa.id, sa.created_at, (SELECT ch.channel FROM channels ch WHERE ch.source = coalesce(sa.source, '')) AS channel, met.interviewed_at, reached.offered_at,
-        CASE WHEN sa.status = 'hired' THEN reached.hired_last END AS hired_at
-      FROM sa
-      LEFT JOIN reached ON reached.application_id = sa.id LEFT JOIN met ON met.application_id = sa.id
-      WHERE ${inPeriod(sql`sa.created_at`, s)}
+/**
+ * Sources: the applications created in the period, by channel, and how far each got — columns the database keeps
+ * on each application (migration 0025). Without a filter on jobs the counts add up from the per-day counts and the
+ * days to hire read the period's hired applications from one index. `metric` (a drill-down) keeps only the
+ * applications that reached it.
+ */
+function sources(s: Scope, p: { metric?: string; live?: boolean } = {}): Built {
+  // The channel is worked out once per distinct source, not once per application.
+  const channels = (sources: SQL) => sql`channels AS MATERIALIZED (
+      SELECT t.source, ${channelOf(sql`t.source`)} AS channel FROM (${sources}) t
     )`;
-  const facts = sql`
-    SELECT channel AS key, 'applications' AS metric, id AS ref_id, created_at AS at, NULL::text AS detail FROM cohort
-    UNION ALL SELECT channel, 'interviews', id, interviewed_at, NULL FROM cohort WHERE interviewed_at IS NOT NULL
-    UNION ALL SELECT channel, 'offers', id, offered_at, NULL FROM cohort WHERE offered_at IS NOT NULL
-    UNION ALL SELECT channel, 'hires', id, hired_at, NULL FROM cohort WHERE hired_at IS NOT NULL`;
+  const channel = (source: SQL) => sql`(SELECT ch.channel FROM channels ch WHERE ch.source = ${source})`;
+  const reached: Record<string, SQL> = {
+    interviews: sql`sa.interviewed_at`,
+    offers: sql`sa.offered_at`,
+    hires: sql`sa.hired_at`,
+  };
+  const only = p.metric && reached[p.metric] ? sql` AND ${reached[p.metric]} IS NOT NULL` : sql``;
   const stats = sql`
     SELECT channel AS key, 'median_days_to_hire' AS metric, percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days(sql`created_at`, sql`hired_at`)}) AS value
     FROM cohort WHERE hired_at IS NOT NULL GROUP BY channel
     UNION ALL
     SELECT '', 'median_days_to_hire', percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days(sql`created_at`, sql`hired_at`)}) FROM cohort WHERE hired_at IS NOT NULL`;
-  // One row per application, under its one channel.
-  return { ctes, facts, stats, repeated: [] };
+  const facts = sql`
+    SELECT channel AS key, 'applications' AS metric, id AS ref_id, created_at AS at, NULL::text AS detail FROM cohort
+    UNION ALL SELECT channel, 'interviews', id, interviewed_at, NULL FROM cohort WHERE interviewed_at IS NOT NULL
+    UNION ALL SELECT channel, 'offers', id, offered_at, NULL FROM cohort WHERE offered_at IS NOT NULL
+    UNION ALL SELECT channel, 'hires', id, hired_at, NULL FROM cohort WHERE hired_at IS NOT NULL`;
+  if (p.live || !fromDays(s, { channel: true })) {
+    const ctes = sql`${scopedApplications(s, { withReached: true })}, ${channels(sql`SELECT DISTINCT coalesce(c.source, '') AS source FROM candidates c WHERE c.org_id = ${s.orgId}`)},
+    cohort AS (
+      SELECT sa.id, sa.created_at, ${channel(sql`sa.candidate_source`)} AS channel, sa.interviewed_at, sa.offered_at, sa.hired_at
+      FROM sa WHERE ${inPeriod(sql`sa.created_at`, s)}${only}
+    )`;
+    // One row per application, under its one channel.
+    return { ctes, facts, stats, repeated: [] };
+  }
+  const mine = s.source ? sql` AND t.channel = ${s.source}` : sql``;
+  const ctes = sql`${channels(sql`SELECT DISTINCT d.source FROM application_days d WHERE d.org_id = ${s.orgId}`)},
+    ${applicationDays(s, channel(sql`d.source`))},
+    cohort AS (
+      SELECT t.created_at, t.hired_at, t.channel FROM (
+        SELECT a.created_at, a.hired_at, ${channel(sql`a.candidate_source`)} AS channel FROM applications a
+        WHERE a.org_id = ${s.orgId} AND a.hired_at IS NOT NULL AND ${inPeriod(sql`a.created_at`, s)}
+      ) t WHERE true${mine}
+    )`;
+  return { ctes, facts, stats, counts: applicationCounts(mine) };
 }
 
 /**
  * Team activity: what each member did in the period, one row per member or per week or month. Job
  * filters narrow it to work on those jobs; the recruiter filter picks the member (their work on any job).
  */
-function team(s: Scope, group: TeamGroup): Built {
+function team(s: Scope, group: TeamGroup, drill = false): Built {
   const scope = { ...s, recruiterId: undefined };
+  // Without a filter on jobs the moves, most of the facts, are counted from the per-day counts (a drill-down
+  // still lists them).
+  const summed = !drill && fromDays(s, { member: true });
   const narrow = narrowed(scope);
   const onScoped = (candidate: SQL) =>
     narrow ? sql` AND EXISTS (SELECT 1 FROM sa WHERE sa.candidate_id = ${candidate})` : sql``;
@@ -148,13 +175,15 @@ function team(s: Scope, group: TeamGroup): Built {
     ? sql` AND EXISTS (SELECT 1 FROM jobs j JOIN candidates c ON c.id = sub.candidate_id WHERE j.id = sub.job_id AND ${jobWhere(scope)}${s.source ? sql` AND ${channelOf(sql`c.source`)} = ${s.source}` : sql``})`
     : sql``;
   const ctes = sql`${scopedApplications(scope)}, ${scopedHistory(scope, 'moves')}`;
-  // A hire counts while the application is still hired.
-  const facts = sql`
-    SELECT c.created_by AS member, 'candidates_added' AS metric, c.id AS ref_id, c.created_at AS at, NULL::text AS detail
-    FROM candidates c WHERE c.org_id = ${s.orgId} AND c.created_by IS NOT NULL AND c.merged_into_id IS NULL AND ${inPeriod(sql`c.created_at`, s)}${onScoped(sql`c.id`)}
+  const moves = sql`
     UNION ALL
     SELECT hist.moved_by, 'moves', hist.id, hist.moved_at, hist.kind FROM hist
-    WHERE hist.moved_by IS NOT NULL AND hist.from_stage_id IS NOT NULL
+    WHERE hist.moved_by IS NOT NULL AND hist.from_stage_id IS NOT NULL`;
+  // A hire counts while the application is still hired: for its entries into hired, while it has hired_at (0025),
+  // which the hired applications' index holds.
+  const facts = sql`
+    SELECT c.created_by AS member, 'candidates_added' AS metric, c.id AS ref_id, c.created_at AS at, NULL::text AS detail
+    FROM candidates c WHERE c.org_id = ${s.orgId} AND c.created_by IS NOT NULL AND c.merged_into_id IS NULL AND ${inPeriod(sql`c.created_at`, s)}${onScoped(sql`c.id`)}${summed ? sql`` : moves}
     UNION ALL
     SELECT e.sent_by, 'emails', e.id, e.created_at, e.subject FROM emails e
     WHERE e.org_id = ${s.orgId} AND e.sent_by IS NOT NULL AND e.origin = 'user' AND e.status <> 'failed' AND ${inPeriod(sql`e.created_at`, s)}${onScoped(sql`e.candidate_id`)}
@@ -168,18 +197,27 @@ function team(s: Scope, group: TeamGroup): Built {
     SELECT sub.submitted_by, 'submissions', sub.id, sub.created_at, cl.name FROM submissions sub JOIN clients cl ON cl.id = sub.client_id
     WHERE sub.org_id = ${s.orgId} AND sub.submitted_by IS NOT NULL AND ${inPeriod(sql`sub.created_at`, s)}${onScopedJob}
     UNION ALL
-    SELECT hist.moved_by, 'hires', hist.application_id, max(hist.moved_at), NULL FROM hist JOIN applications a ON a.id = hist.application_id AND a.status = 'hired'
+    SELECT hist.moved_by, 'hires', hist.application_id, max(hist.moved_at), NULL FROM hist
+    JOIN applications a ON a.id = hist.application_id AND a.org_id = ${s.orgId} AND a.hired_at IS NOT NULL
     WHERE hist.moved_by IS NOT NULL AND hist.kind = 'hired'
     GROUP BY hist.moved_by, hist.application_id`;
   const key =
     group === 'member' ? sql`t.member` : sql`to_char(date_trunc(${group}, t.at AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
   const mine = s.recruiterId ? sql` WHERE t.member = ${s.recruiterId}` : sql``;
   // Each record is one member's, once; a hire may be two members' (moved to hired, back, and again).
+  const repeated = ['hires'];
+  // The unit is written into the statement: grouping compares expressions, and two parameters never compare equal.
+  const dayKey =
+    group === 'member'
+      ? sql`m.moved_by`
+      : sql`to_char(date_trunc(${sql.raw(`'${group}'`)}, m.day::timestamp), 'YYYY-MM-DD')`;
   return {
     ctes,
     facts: sql`SELECT ${key} AS key, t.metric, t.ref_id, t.at, t.detail FROM (${facts}) t${mine}`,
     stats: null,
-    repeated: ['hires'],
+    repeated,
+    counts: summed ? sql`${countFacts(repeated)} UNION ALL ${moveCounts(s, dayKey)}` : undefined,
+    countsFacts: true,
   };
 }
 
@@ -259,10 +297,11 @@ function timeToHire(s: Scope, group: TimeGroup): Built {
   return { ctes, facts, stats };
 }
 
-function build(name: ReportName, s: Scope, group: Group | undefined): Built {
+/** `metric`: the drill-down's, which reads the facts themselves, never the per-day counts. */
+function build(name: ReportName, s: Scope, group: Group | undefined, metric?: string): Built {
   if (name === 'pipeline') return pipeline(s);
-  if (name === 'sources') return sources(s);
-  if (name === 'team') return team(s, group === 'week' || group === 'month' ? group : 'member');
+  if (name === 'sources') return sources(s, metric ? { metric, live: true } : {});
+  if (name === 'team') return team(s, group === 'week' || group === 'month' ? group : 'member', !!metric);
   return timeToHire(s, group === 'department' || group === 'client' ? group : 'job');
 }
 
@@ -310,7 +349,7 @@ export async function reportFigures(db: Db, name: ReportName, s: Scope, group?: 
     value: number | string | null;
   }>(
     db,
-    sql`WITH ${b.ctes}${b.counts ? sql`` : sql`, facts AS NOT MATERIALIZED (${b.facts})`}, counts AS (${b.counts ?? countFacts(b.repeated)})
+    sql`WITH ${b.ctes}${b.counts && !b.countsFacts ? sql`` : sql`, facts AS NOT MATERIALIZED (${b.facts})`}, counts AS (${b.counts ?? countFacts(b.repeated)})
     SELECT 'count' AS part, key, metric, n::float8 AS value FROM counts
     ${b.stats ? sql`UNION ALL SELECT 'stat', st.key, st.metric, st.value::float8 FROM (${b.stats}) st` : sql``}
     ${b.series ? sql`UNION ALL SELECT 'series', se.week, se.kind, se.n::float8 FROM (${b.series}) se` : sql``}`,
@@ -332,7 +371,7 @@ export async function reportRecords(
   s: Scope,
   p: { metric: string; key: string; group?: Group },
 ): Promise<FactRecord[]> {
-  const b = build(name, s, p.group);
+  const b = build(name, s, p.group, p.metric);
   const keyMatch = p.key === '' ? sql`f.key IS NOT NULL` : sql`f.key = ${p.key}`;
   const result = (await db.execute(sql`WITH ${b.ctes}, facts AS (${b.facts}),
     picked AS (SELECT DISTINCT ON (f.ref_id) f.* FROM facts f WHERE f.metric = ${p.metric} AND ${keyMatch} ORDER BY f.ref_id, f.at DESC NULLS LAST)

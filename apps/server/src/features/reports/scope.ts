@@ -52,20 +52,19 @@ export const FUNNEL = sql`ARRAY['sourced', 'applied', 'screening', 'interview', 
 export const narrowed = (s: Scope) => !!(s.jobId || s.department || s.clientId || s.recruiterId || s.source);
 
 /**
- * `sa`: the scoped applications (with their current stage kind when `withKind`, and their candidate's source
- * when `withSource` — each join is paid for only where it is used; the job only when a filter is on jobs).
+ * `sa`: the scoped applications (with their current stage kind when `withKind`, and how far each got when
+ * `withReached` — each join is paid for only where it is used; the job only when a filter is on jobs). The
+ * candidate's source is the application's copy of it (migration 0025), so no filter joins the candidates.
  */
-export function scopedApplications(s: Scope, opts: { withSource?: boolean; withKind?: boolean } = {}): SQL {
-  const joinCandidate = opts.withSource || !!s.source;
+export function scopedApplications(s: Scope, opts: { withReached?: boolean; withKind?: boolean } = {}): SQL {
   const joinJob = !!(s.jobId || s.department || s.clientId || s.recruiterId);
   return sql`
     sa AS (
-      SELECT a.id, a.job_id, a.candidate_id, a.status, a.rejection_reason, a.created_at, a.updated_at${opts.withKind ? sql`, st.kind AS current_kind` : sql``}${joinCandidate ? sql`, c.source` : sql``}
+      SELECT a.id, a.job_id, a.candidate_id, a.status, a.rejection_reason, a.created_at, a.updated_at${opts.withKind ? sql`, st.kind AS current_kind` : sql``}${opts.withReached ? sql`, a.candidate_source, a.interviewed_at, a.offered_at, a.hired_at` : sql``}
       FROM applications a
       ${joinJob ? sql`JOIN jobs j ON j.id = a.job_id AND ${jobWhere(s)}` : sql``}
-      ${joinCandidate ? sql`JOIN candidates c ON c.id = a.candidate_id` : sql``}
       ${opts.withKind ? sql`JOIN job_stages st ON st.id = a.stage_id` : sql``}
-      WHERE a.org_id = ${s.orgId}${s.source ? sql` AND ${channelOf(sql`c.source`)} = ${s.source}` : sql``}
+      WHERE a.org_id = ${s.orgId}${s.source ? sql` AND ${channelOf(sql`a.candidate_source`)} = ${s.source}` : sql``}
     )`;
 }
 

@@ -66,7 +66,8 @@ export function AccountPanel({ p, detailsLink = true }: { p: IntegrationState; d
           <dd>{p.account.last_synced_at ? when(p.account.last_synced_at) : 'Not yet'}</dd>
         </dl>
       ) : null}
-      {p.account?.status !== 'connected' && p.account?.error ? (
+      {/* A connected account's error is its last sync's (it backs off and tries again); reconnecting also retries now. */}
+      {p.account?.error ? (
         <p role="alert" className="text-destructive">
           {p.account.error}
         </p>
@@ -87,7 +88,7 @@ export function AccountPanel({ p, detailsLink = true }: { p: IntegrationState; d
         />
       ) : (
         <div className="flex flex-wrap gap-2">
-          {canConnect && p.account?.status !== 'connected' ? (
+          {canConnect && (p.account?.status !== 'connected' || p.account.error) ? (
             <Button size="sm" onClick={start} disabled={connect.isPending} aria-label={`${p.account ? 'Reconnect' : 'Connect'} ${p.name}`}>
               {p.account ? 'Reconnect' : 'Connect'}
             </Button>

@@ -32,7 +32,7 @@ export async function threadFor(db: Db, { orgId, candidateId, subject, exceptId 
     .select({ messageId: emails.messageId, refs: emails.threadRefs, subject: emails.subject })
     .from(emails)
     .where(and(eq(emails.orgId, orgId), eq(emails.candidateId, candidateId), isNotNull(emails.messageId), ne(emails.id, exceptId)))
-    .orderBy(desc(emails.createdAt))
+    .orderBy(desc(emails.createdAt), desc(emails.id))
     .limit(50);
   const last = rows.find((r) => baseSubject(r.subject) === base);
   if (!last?.messageId) return null;

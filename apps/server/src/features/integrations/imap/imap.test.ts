@@ -34,9 +34,9 @@ async function candidate(token: string, first: string, email: string) {
 }
 
 /** A message as a mail program would put it in the folder: through the IMAP server itself. */
-async function deliver(folder: string, m: { from: string; to: string; subject: string; id: string; inReplyTo?: string; html?: string; attachment?: string }) {
+async function deliver(folder: string, m: { from: string; to: string; subject: string; id: string; inReplyTo?: string; html?: string; attachment?: string; minutesAgo?: number }) {
   const boundary = 'b-' + m.id.replace(/\W/g, '');
-  const headers = [`From: ${m.from}`, `To: ${m.to}`, `Subject: ${m.subject}`, `Message-ID: ${m.id}`, `Date: ${new Date().toUTCString()}`, 'MIME-Version: 1.0'];
+  const headers = [`From: ${m.from}`, `To: ${m.to}`, `Subject: ${m.subject}`, `Message-ID: ${m.id}`, `Date: ${new Date(Date.now() - (m.minutesAgo ?? 0) * 60_000).toUTCString()}`, 'MIME-Version: 1.0'];
   if (m.inReplyTo) headers.push(`In-Reply-To: ${m.inReplyTo}`, `References: ${m.inReplyTo}`);
   const parts = [`--${boundary}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nHello from ${m.from}\r\n`];
   if (m.html) parts.push(`--${boundary}\r\nContent-Type: text/html; charset=utf-8\r\n\r\n${m.html}\r\n`);
@@ -142,7 +142,7 @@ describe.skipIf(!haveDovecot)(haveDovecot ? 'IMAP/SMTP mailbox on a real Dovecot
   });
 
   it('imports mail with a candidate of the organization, inbound and sent, once over two syncs; nothing else', async () => {
-    await deliver('Sent', { from: `Rec <${USER}>`, to: 'Jane Doe <jane@cand.test>', subject: 'Interview', id: '<m0@mail.test>' });
+    await deliver('Sent', { from: `Rec <${USER}>`, to: 'Jane Doe <jane@cand.test>', subject: 'Interview', id: '<m0@mail.test>', minutesAgo: 60 });
     await deliver('INBOX', {
       from: 'Jane Doe <Jane@Cand.test>',
       to: USER,
@@ -171,6 +171,15 @@ describe.skipIf(!haveDovecot)(haveDovecot ? 'IMAP/SMTP mailbox on a real Dovecot
     expect(stored!.htmlBody).toContain('Thanks!');
     expect(stored!.htmlBody).not.toMatch(/script|<img|javascript:|tracker/);
     expect(Buffer.from(await t.ctx.storage.get(stored!.attachments[0]!.file_key)).toString()).toBe('my notes');
+    const html = await t.call('GET', `${API}/emails/${stored!.id}/html`, { token: admin.token });
+    expect(html.json.data.html).toContain('<p>Thanks!</p>');
+    expect(html.json.data.html).not.toMatch(/script|<img|javascript:/);
+    const file = await t.call('GET', `${API}/emails/${stored!.id}/attachments/0`, { token: admin.token });
+    expect(file).toMatchObject({ status: 200, text: 'my notes' });
+    expect(file.headers.get('content-disposition')).toContain('notes.txt');
+    expect(file.headers.get('content-security-policy')).toBe('sandbox');
+    expect((await t.call('GET', `${API}/emails/${stored!.id}/attachments/0`, { token: other.token })).status).toBe(404);
+    expect((await t.call('GET', `${API}/emails/${stored!.id}/html`, { token: other.token })).status).toBe(404);
 
     // The stranger and the other organization's candidate are in no organization's mail.
     expect(await t.db.select().from(emails).where(inArray(emails.messageId, ['<m2@else.test>', '<m3@cand.test>']))).toEqual([]);

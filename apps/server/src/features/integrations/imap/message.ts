@@ -5,10 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import { simpleParser, type AddressObject } from 'mailparser';
-import sanitizeHtml from 'sanitize-html';
 import { emails, type EmailAttachment } from '../../../db/schema';
 import type { Db } from '../../../db/client';
 import { logActivity } from '../../../lib/activity';
+import { sanitizeMailHtml } from '../../../lib/mail-html';
 import type { AppContext } from '../../../lib/context';
 import { newId } from '../../../lib/ids';
 import { storageKey } from '../../../providers/storage';
@@ -16,16 +16,6 @@ import { storageKey } from '../../../providers/storage';
 /** Attachments above this are listed by name only. */
 const MAX_ATTACHMENT_BYTES = 15 * 1024 * 1024;
 const MAX_BODY_CHARS = 200_000;
-
-export function sanitizeMailHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: sanitizeHtml.defaults.allowedTags.filter((t) => t !== 'img'),
-    allowedAttributes: { a: ['href', 'title'], td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    allowProtocolRelative: false,
-    transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }) },
-  });
-}
 
 /** The message's own Message-ID, or a stable one made from where it lives when it has none. */
 export function messageIdOf(raw: string | null | undefined, where: string): string {

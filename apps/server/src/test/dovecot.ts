@@ -16,9 +16,10 @@ const run = promisify(execFile);
 
 const CANDIDATES = ['/usr/sbin/dovecot', '/usr/local/sbin/dovecot', '/opt/homebrew/sbin/dovecot'];
 
-/** The dovecot binary, or null when this machine has none (the tests that need it skip). */
+/** The dovecot binary (DOVECOT_BIN, or where packages put it), or null when this machine has none (the tests that need it skip). */
 export function dovecotBinary(): string | null {
-  return CANDIDATES.find((p) => existsSync(p)) ?? null;
+  const named = process.env.DOVECOT_BIN;
+  return (named ? [named] : CANDIDATES).find((p) => existsSync(p)) ?? null;
 }
 
 export const NO_DOVECOT = 'dovecot is not installed (apt-get install -y dovecot-imapd); the IMAP tests are skipped';
@@ -26,8 +27,8 @@ export const NO_DOVECOT = 'dovecot is not installed (apt-get install -y dovecot-
 export type Dovecot = {
   host: string;
   port: number;
-  /** Adds a user (before or after start: the password file is read at each login). */
-  addUser: (username: string, password: string) => Promise<void>;
+  /** Adds a user, or changes their password (the password file is read at each login). */
+  setUser: (username: string, password: string) => Promise<void>;
   /** Stops the server abruptly (SIGKILL of its master and children), keeping its mail. */
   kill: () => Promise<void>;
   /** Starts it again on the same port with the same mail. */
@@ -188,9 +189,9 @@ service anvil {
   return {
     host: '127.0.0.1',
     port,
-    async addUser(username, password) {
-      const existing = await readFile(users, 'utf8');
-      await writeFile(users, `${existing}${username}:{PLAIN}${password}\n`);
+    async setUser(username, password) {
+      const others = (await readFile(users, 'utf8')).split('\n').filter((l) => l && !l.startsWith(`${username}:`));
+      await writeFile(users, [...others, `${username}:{PLAIN}${password}`, ''].join('\n'));
     },
     kill,
     restart: start,

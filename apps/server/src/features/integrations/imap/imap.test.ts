@@ -13,15 +13,18 @@ import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { deliverEmail } from '../../email/send-email.job';
 import { accountById } from '../accounts';
-import { MAIL_SYNC_QUEUE, runMailSync, type MailSyncJob } from './sync.job';
+import { MAIL_SYNC_QUEUE, runMailSync, startMailSyncWorker, type MailSyncJob } from './sync.job';
 import type { ImapCursor } from './sync';
 
 const API = '/api/v1/recruiter';
 const USER = 'rec@mail.test';
 const PASSWORD = 'app-password-1';
+const USER2 = 'second@mail.test';
 
 let dovecot: Dovecot;
 let smtp: SmtpSink;
+/** The SMTP server's accounts, read at each sign-in. */
+const smtpUsers: Record<string, string> = { [USER]: PASSWORD, [USER2]: PASSWORD };
 let t: TestApp;
 let admin: { token: string; orgId: string };
 let other: { token: string; orgId: string };
@@ -34,7 +37,7 @@ async function candidate(token: string, first: string, email: string) {
 }
 
 /** A message as a mail program would put it in the folder: through the IMAP server itself. */
-async function deliver(folder: string, m: { from: string; to: string; subject: string; id: string; inReplyTo?: string; html?: string; attachment?: string; minutesAgo?: number }) {
+async function deliver(folder: string, m: { from: string; to: string; subject: string; id: string; inReplyTo?: string; html?: string; attachment?: string; minutesAgo?: number }, user = USER) {
   const boundary = 'b-' + m.id.replace(/\W/g, '');
   const headers = [`From: ${m.from}`, `To: ${m.to}`, `Subject: ${m.subject}`, `Message-ID: ${m.id}`, `Date: ${new Date(Date.now() - (m.minutesAgo ?? 0) * 60_000).toUTCString()}`, 'MIME-Version: 1.0'];
   if (m.inReplyTo) headers.push(`In-Reply-To: ${m.inReplyTo}`, `References: ${m.inReplyTo}`);
@@ -42,7 +45,7 @@ async function deliver(folder: string, m: { from: string; to: string; subject: s
   if (m.html) parts.push(`--${boundary}\r\nContent-Type: text/html; charset=utf-8\r\n\r\n${m.html}\r\n`);
   if (m.attachment) parts.push(`--${boundary}\r\nContent-Type: text/plain; name="notes.txt"\r\nContent-Disposition: attachment; filename="notes.txt"\r\n\r\n${m.attachment}\r\n`);
   const raw = `${headers.join('\r\n')}\r\nContent-Type: multipart/${m.html && !m.attachment ? 'alternative' : 'mixed'}; boundary="${boundary}"\r\n\r\n${parts.join('')}--${boundary}--\r\n`;
-  const client = new ImapFlow({ host: dovecot.host, port: dovecot.port, secure: false, auth: { user: USER, pass: PASSWORD }, logger: false });
+  const client = new ImapFlow({ host: dovecot.host, port: dovecot.port, secure: false, auth: { user, pass: PASSWORD }, logger: false });
   await client.connect();
   await client.append(folder, raw);
   await client.logout();
@@ -88,8 +91,9 @@ describe.skipIf(!haveDovecot)(haveDovecot ? 'IMAP/SMTP mailbox on a real Dovecot
 
   beforeAll(async () => {
     dovecot = await startDovecot();
-    await dovecot.addUser(USER, PASSWORD);
-    smtp = await startSmtpSink(undefined, { users: { [USER]: PASSWORD } });
+    await dovecot.setUser(USER, PASSWORD);
+    await dovecot.setUser(USER2, PASSWORD);
+    smtp = await startSmtpSink(undefined, { users: smtpUsers });
     t = await createTestApp({ INTEGRATIONS_ALLOW_PRIVATE: '1', INTEGRATIONS_SYNC_MINUTES: '5' }, {}, { queue: true });
     admin = await t.newAdmin('rec@mail.test', 'Mail Sync Org');
     other = await t.newAdmin('someone@other.test', 'Other Org');
@@ -243,5 +247,36 @@ describe.skipIf(!haveDovecot)(haveDovecot ? 'IMAP/SMTP mailbox on a real Dovecot
     const [after] = await t.db.select().from(emails).where(eq(emails.id, row!.id));
     expect(after).toMatchObject({ messageId: `<${row!.id}@hirebase.local>`, integrationAccountId: null });
     expect(await t.lastMailTo('jane@cand.test')).toMatchObject({ subject: 'Hello', kind: 'candidate_email' });
+  });
+
+  it('a password the server no longer takes stops the syncs and asks for a reconnect, which starts them again', async () => {
+    await dovecot.setUser(USER, 'changed-password');
+    smtpUsers[USER] = 'changed-password';
+    expect(await runMailSync(t.ctx, await nextJob(accountId))).toMatchObject({ state: 'failed', next_in_seconds: null });
+    const card = (await imapState(admin.token)).account!;
+    expect(card).toMatchObject({ status: 'error', error: expect.stringMatching(/reconnect/) });
+
+    const again = await t.call('POST', `${API}/integrations/imap/connect`, { token: admin.token, body: connectBody({ password: 'changed-password' }) });
+    expect(again.status).toBe(200);
+    expect(again.json.data.account).toMatchObject({ id: accountId, status: 'connected', error: null });
+    // The reconnect keeps where the folders were, so the next sync imports nothing again.
+    expect(await runMailSync(t.ctx, await nextJob(accountId))).toMatchObject({ state: 'synced', result: { imported: 0 } });
+  });
+
+  it('the worker runs the first sync a connect queued, for another member’s mailbox', async () => {
+    const member = await t.addMember(admin, USER2, 'recruiter');
+    await deliver('INBOX', { from: 'jane@cand.test', to: USER2, subject: 'For the second recruiter', id: '<second-1@cand.test>' }, USER2);
+    await startMailSyncWorker(t.ctx);
+    const res = await t.call('POST', `${API}/integrations/imap/connect`, { token: member.token, body: connectBody({ username: USER2 }) });
+    expect(res.status).toBe(200);
+    const deadline = Date.now() + 25_000;
+    let found = false;
+    while (!found && Date.now() < deadline) {
+      found = (await janeEmails()).some((e) => e.subject === 'For the second recruiter');
+      if (!found) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(found).toBe(true);
+    const card = (await imapState(member.token)).account!;
+    expect(card).toMatchObject({ label: USER2, status: 'connected', error: null });
   });
 });

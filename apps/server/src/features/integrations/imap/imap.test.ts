@@ -12,6 +12,7 @@ import { dovecotBinary, NO_DOVECOT, startDovecot, type Dovecot } from '../../../
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { deliverEmail } from '../../email/send-email.job';
+import { sweepOrphanFiles } from '../../ingestion/sweep-files';
 import { accountById } from '../accounts';
 import { MAIL_SYNC_QUEUE, runMailSync, startMailSyncWorker, type MailSyncJob } from './sync.job';
 import type { ImapCursor } from './sync';
@@ -184,6 +185,13 @@ describe.skipIf(!haveDovecot)(haveDovecot ? 'IMAP/SMTP mailbox on a real Dovecot
     expect(file.headers.get('content-security-policy')).toBe('sandbox');
     expect((await t.call('GET', `${API}/emails/${stored!.id}/attachments/0`, { token: other.token })).status).toBe(404);
     expect((await t.call('GET', `${API}/emails/${stored!.id}/html`, { token: other.token })).status).toBe(404);
+
+    // The sweep keeps a stored email's attachment and removes one whose email never committed.
+    const orphan = `mail/${admin.orgId}/orphan-attachment`;
+    await t.ctx.storage.put(orphan, Buffer.from('left behind'));
+    await sweepOrphanFiles(t.db, t.ctx.storage, { now: new Date(Date.now() + 2 * 60 * 60 * 1000) });
+    await expect(t.ctx.storage.get(orphan)).rejects.toThrow();
+    expect(Buffer.from(await t.ctx.storage.get(stored!.attachments[0]!.file_key)).toString()).toBe('my notes');
 
     // The stranger and the other organization's candidate are in no organization's mail.
     expect(await t.db.select().from(emails).where(inArray(emails.messageId, ['<m2@else.test>', '<m3@cand.test>']))).toEqual([]);

@@ -37,6 +37,7 @@ export function toState(ctx: AppContext, def: ProviderDef, account: IntegrationA
     configured: configured(ctx, def),
     can_manage: canManage(def, member.role),
     app_path: def.appPath ?? null,
+    syncs: !!def.syncs,
     account: account && {
       id: account.id,
       status: account.status,
@@ -105,6 +106,21 @@ export async function completeOAuth(ctx: AppContext, member: Member, provider: s
     throw new AppError('bad_request', `Connected, but reading the account failed: ${(err as Error).message}`);
   }
   return saved(ctx, member, def, { label: who.label, secret: tokens, settings: who.settings });
+}
+
+/** "Sync now": the member's connected account of the provider syncs at once (a new chain of syncs, for mail). */
+export async function syncNow(ctx: AppContext, member: Member, provider: string): Promise<IntegrationState> {
+  const def = providerDef(provider);
+  if (!def) throw notFound('Integration');
+  if (!canManage(def, member.role)) throw new AppError('forbidden', 'Only administrators sync the organization’s integrations');
+  const owner = ownerOf(def, member);
+  const account = await findAccount(ctx.db, owner.orgId, owner.userId, def.id);
+  if (!account) throw notFound('Integration');
+  const hooks = await providerHooks(def);
+  if (!hooks.syncNow) throw new AppError('conflict', `${def.name} does not sync`);
+  if (account.status !== 'connected') throw new AppError('conflict', `Reconnect ${def.name} first`);
+  await hooks.syncNow(ctx, account);
+  return toState(ctx, def, account, member, await loadPlanAccess(ctx.db, member.orgId));
 }
 
 export async function disconnect(ctx: AppContext, member: Member, provider: string): Promise<void> {

@@ -286,5 +286,13 @@ describe.skipIf(!haveDovecot)(haveDovecot ? 'IMAP/SMTP mailbox on a real Dovecot
     expect(found).toBe(true);
     const card = (await imapState(member.token)).account!;
     expect(card).toMatchObject({ label: USER2, status: 'connected', error: null });
+
+    // "Sync now" starts a fresh chain for the member's own mailbox only.
+    const before = (await accountById(t.db, admin.orgId, card.id))!.cursor as ImapCursor;
+    const now = await t.call('POST', `${API}/integrations/imap/sync`, { token: member.token });
+    expect(now.status).toBe(200);
+    expect(now.json.data).toMatchObject({ syncs: true, account: { id: card.id } });
+    expect(((await accountById(t.db, admin.orgId, card.id))!.cursor as ImapCursor).run).not.toBe(before.run);
+    expect((await t.call('POST', `${API}/integrations/google_mail/sync`, { token: member.token })).status).toBe(404);
   });
 });

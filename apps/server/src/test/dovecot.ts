@@ -4,7 +4,7 @@
  * (CI), Dovecot refuses to run its login and mail processes as root, so those run as `nobody`; as
  * any other user everything runs as that user.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -143,16 +143,17 @@ service anvil {
   );
 
   const pidFile = path.join(baseDir, 'master.pid');
+  let master: ChildProcess | null = null;
   async function start() {
     await rm(pidFile, { force: true });
-    // The master forks into the background and exits; its children must not hold our pipes.
-    const code = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(binary!, ['-c', conf], { stdio: 'ignore' });
-      child.once('error', reject);
-      child.once('exit', resolve);
-    });
-    if (code !== 0) throw new Error(`dovecot exited with ${code}: ${await readFile(path.join(dir, 'dovecot.log'), 'utf8').catch(() => '')}`);
-    await waitForPort(port);
+    // In the foreground, as our child: it stays in our process group, so whoever stops us stops it too.
+    const child = spawn(binary!, ['-F', '-c', conf], { stdio: 'ignore' });
+    master = child;
+    const exited = new Promise<never>((_, reject) =>
+      child.once('exit', async (code) => reject(new Error(`dovecot exited with ${code}: ${await readFile(path.join(dir, 'dovecot.log'), 'utf8').catch(() => '')}`))),
+    );
+    exited.catch(() => undefined);
+    await Promise.race([waitForPort(port), exited]);
   }
   async function masterPid(): Promise<number | null> {
     try {
@@ -173,7 +174,8 @@ service anvil {
     return tree;
   }
   async function kill() {
-    const pid = await masterPid();
+    const pid = (await masterPid()) ?? master?.pid;
+    master = null;
     if (!pid) return;
     for (const p of await processTree(pid)) {
       try {

@@ -6,7 +6,7 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, mkdtemp, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +27,7 @@ export const NO_DOVECOT = 'dovecot is not installed (apt-get install -y dovecot-
 export type Dovecot = {
   host: string;
   port: number;
-  /** Adds a user, or changes their password (the password file is read at each login). */
+  /** Adds a user, or changes their password; resolves once Dovecot's next look at the file will see it. */
   setUser: (username: string, password: string) => Promise<void>;
   /** Stops the server abruptly (SIGKILL of its master and children), keeping its mail. */
   kill: () => Promise<void>;
@@ -75,6 +75,7 @@ export async function startDovecot(): Promise<Dovecot> {
   await mkdir(mailDir);
   await mkdir(baseDir);
   await writeFile(users, '');
+  let stamp = 0;
   const me = os.userInfo();
   const root = me.uid === 0;
   const loginUser = root ? 'nobody' : me.username;
@@ -193,7 +194,15 @@ service anvil {
     port,
     async setUser(username, password) {
       const others = (await readFile(users, 'utf8')).split('\n').filter((l) => l && !l.startsWith(`${username}:`));
-      await writeFile(users, [...others, `${username}:{PLAIN}${password}`, ''].join('\n'));
+      // Written whole and renamed into place, with a modification time later than any before: Dovecot
+      // rereads the file when its time changes, and must never see it half-written.
+      const next = `${users}.next`;
+      await writeFile(next, [...others, `${username}:{PLAIN}${password}`, ''].join('\n'));
+      stamp = Math.max(stamp + 2, Math.ceil(Date.now() / 1000));
+      await utimes(next, stamp, stamp);
+      await rename(next, users);
+      // Dovecot looks at the file at most once a second; after the next second it has seen this one.
+      await new Promise((r) => setTimeout(r, 1_100));
     },
     kill,
     restart: start,

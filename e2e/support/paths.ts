@@ -6,3 +6,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`;
 export const E2E_TMP = path.join(os.tmpdir(), E2E_PORT === 3210 ? 'hirebase-e2e' : `hirebase-e2e-${E2E_PORT}`);
 export const MAIL_DIR = path.join(E2E_TMP, 'mail');
+
+/** The throwaway IMAP mailbox serve.ts starts when Dovecot is installed; its ports are written to IMAP_FILE. */
+export const IMAP_FILE = path.join(E2E_TMP, 'imap.json');
+export const IMAP_E2E = { user: 'recruiter@mailbox.test', password: 'e2e-app-password' };

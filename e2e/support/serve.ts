@@ -2,12 +2,15 @@
  * The server the browser tests talk to: a fresh embedded database, an SMTP sink that writes
  * every message it receives to MAIL_DIR as JSON so tests can follow verification and invitation links,
  * and hosted billing against the fake payment provider on loopback, whose Checkout page pays and
- * delivers the signed webhook back to this server.
+ * delivers the signed webhook back to this server; and, where Dovecot is installed, a throwaway IMAP
+ * server with an SMTP server of its own for the mailbox flow.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { dovecotBinary, startDovecot } from '../../apps/server/src/test/dovecot';
 import { startFakeStripe } from '../../apps/server/src/test/fake-stripe';
 import { startSmtpSink } from '../../apps/server/src/test/smtp-sink';
+import { IMAP_E2E, IMAP_FILE } from './paths';
 
 const dataDir = process.env.DATA_DIR!;
 const mailDir = process.env.MAIL_DIR!;
@@ -36,5 +39,16 @@ Object.assign(process.env, {
   STRIPE_PRICE_GROWTH: 'price_e2e_growth',
   STRIPE_PRICE_SCALE: 'price_e2e_scale',
 });
+
+// A real IMAP mailbox for e2e/mail-imap.spec.ts, where Dovecot is installed: its address goes to a file the spec reads.
+if (dovecotBinary()) {
+  const dovecot = await startDovecot();
+  await dovecot.setUser(IMAP_E2E.user, IMAP_E2E.password);
+  const mailboxSmtp = await startSmtpSink(undefined, { users: { [IMAP_E2E.user]: IMAP_E2E.password } });
+  writeFileSync(IMAP_FILE, JSON.stringify({ imap_port: dovecot.port, smtp_port: Number(new URL(mailboxSmtp.url).port) }));
+  process.env.INTEGRATIONS_ALLOW_PRIVATE = '1';
+} else {
+  rmSync(IMAP_FILE, { force: true });
+}
 
 await import('../../apps/server/src/main');

@@ -168,6 +168,7 @@ const NOT_AN_ID = new Set([
   // A provider's name: each member reaches only their own (or their organization's) account of it.
   'POST /integrations/:provider/connect',
   'POST /integrations/:provider/callback',
+  'POST /integrations/:provider/sync',
   'DELETE /integrations/:provider',
 ]);
 
@@ -382,6 +383,8 @@ const OPEN_TO_EVERY_MEMBER = new Set([
   'GET /email-templates/:id',
   'GET /emails',
   'GET /emails/:id',
+  'GET /emails/:id/html',
+  'GET /emails/:id/attachments/:index',
   'GET /me/email-signature',
   'PUT /me/email-signature',
   'GET /candidates/:id/email-opt-out',
@@ -408,6 +411,7 @@ const OPEN_TO_EVERY_MEMBER = new Set([
   'GET /integrations',
   'POST /integrations/:provider/connect',
   'POST /integrations/:provider/callback',
+  'POST /integrations/:provider/sync',
   'DELETE /integrations/:provider',
 ]);
 

@@ -5,6 +5,7 @@ import { startTriggerWorkers } from './features/automations/trigger-runs.job';
 import { startDataTransferWorkers } from './features/data-transfer/data-transfer.workers';
 import { startEmailWorker } from './features/email/send-email.job';
 import { startParseWorkers } from './features/ingestion/parse-resume.job';
+import { startMailSyncWorker } from './features/integrations/imap/sync.job';
 import { startInterviewWorkers } from './features/interviews/interviews.jobs';
 import { startSavedReportWorker } from './features/reports/saved-reports.job';
 import { startMatchingWorkers } from './features/matching/matching.jobs';
@@ -29,5 +30,6 @@ export async function startWorkers(ctx: AppContext): Promise<{ stop: () => Promi
   await startCareersWorkers(ctx);
   await startSavedReportWorker(ctx);
   await startMatchingWorkers(ctx);
+  await startMailSyncWorker(ctx);
   return { stop: () => parsing.stop() };
 }

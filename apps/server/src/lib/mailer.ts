@@ -25,9 +25,13 @@ export type Mail = {
   /** Shown as the sender's name, e.g. the recruiter sending a candidate email. */
   fromName?: string;
   replyTo?: string;
+  /** Threading: the message's own id and the ones it answers (candidate email). */
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string;
 };
 /** A mail the outbox can hold whole until the worker sends it (so no attachments). */
-export type QueuedMail = Omit<Mail, 'attachments' | 'fromName' | 'replyTo'>;
+export type QueuedMail = Omit<Mail, 'attachments' | 'fromName' | 'replyTo' | 'messageId' | 'inReplyTo' | 'references'>;
 
 export type Mailer = {
   /** Sends now (when SMTP is set) and records the mail in the outbox; throws when SMTP refuses it. */
@@ -50,6 +54,9 @@ export function createMailer(smtpUrl: string | null, from: string, log?: (mail: 
       text: mail.text,
       html: mail.html,
       attachments: mail.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+      messageId: mail.messageId,
+      inReplyTo: mail.inReplyTo,
+      references: mail.references,
     });
   }
   return {
@@ -153,7 +160,7 @@ export async function deliverOutboxMessage(deps: MailDeps, id: string, lastAttem
 }
 
 /** The bare address of `Name <address>` or of a bare address. */
-const addressOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from;
+export const addressOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from;
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -59,8 +59,17 @@ export class RefusedAddress extends Error {
 
 /** Resolves `host` and refuses it when it or any of its addresses is private; a no-op when private hosts are allowed. */
 export async function assertPublicHost(host: string, allowPrivate: boolean): Promise<void> {
-  if (allowPrivate) return;
+  await connectableAddress(host, allowPrivate);
+}
+
+/**
+ * The address to open a connection to for `host`: checked as `assertPublicHost` does and returned, so the
+ * connection goes to the very address that was checked (a name cannot resolve elsewhere in between).
+ * With private hosts allowed, the host itself.
+ */
+export async function connectableAddress(host: string, allowPrivate: boolean): Promise<string> {
   const bare = host.trim().replace(/^\[|\]$/g, '');
+  if (allowPrivate) return bare;
   if (!bare || /^localhost$/i.test(bare) || /\.localhost$/i.test(bare)) throw new RefusedAddress(host);
   let addresses: string[];
   if (net.isIP(bare)) addresses = [bare];
@@ -72,4 +81,5 @@ export async function assertPublicHost(host: string, allowPrivate: boolean): Pro
     }
   }
   if (addresses.length === 0 || addresses.some(isPrivateAddress)) throw new RefusedAddress(host);
+  return addresses[0]!;
 }

@@ -14,13 +14,23 @@ export type SmtpSink = {
  * `hold`: every connection waits for it before the greeting, like a slow or stuck mail server;
  * the client stays connected and sends nothing until it settles.
  */
-export async function startSmtpSink(onMessage?: (mail: ParsedMail, raw: Buffer) => void, options: { hold?: Promise<unknown> } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(
+  onMessage?: (mail: ParsedMail, raw: Buffer) => void,
+  options: { hold?: Promise<unknown>; users?: Record<string, string> } = {},
+): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   let connections = 0;
+  const users = options.users;
   const server = new SMTPServer({
-    authOptional: true,
+    // With `users`, a sign-in is required and checked against them (a mailbox's own server).
+    authOptional: !users,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (users && users[auth.username ?? ''] === auth.password) return callback(null, { user: auth.username });
+      callback(new Error('Invalid username or password'));
+    },
     onConnect(_session, callback) {
       connections++;
       if (!options.hold) return callback();

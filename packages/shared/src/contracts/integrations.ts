@@ -22,6 +22,8 @@ export type IntegrationState = {
   /** Whether this member may connect or disconnect it (organization-level ones: administrators). */
   can_manage: boolean;
   app_path: string | null;
+  /** Whether a connected account of this provider syncs in the background, and so offers "Sync now". */
+  syncs: boolean;
   account: {
     id: string;
     status: 'connected' | 'error' | 'revoked';

@@ -13,9 +13,10 @@ import { Hono, type Context } from 'hono';
 import type { AppContext } from '../../lib/context';
 import { orgOf, requirePermission } from '../../lib/guards';
 import { ok, parseBody, type HonoEnv } from '../../lib/http';
+import { storedFileResponse } from '../../lib/file-response';
 import { listQuery, listResponse, pageWindow } from '../../lib/list';
 import { sendEmails } from './send.service';
-import { emailsPage, getEmail, outboxPage } from './emails-read.service';
+import { emailAttachment, emailHtml, emailsPage, getEmail, outboxPage } from './emails-read.service';
 import { previewEmail } from './preview.service';
 import { getOptOut, getSignature, setOptOut, setSignature } from './sender-settings.service';
 import { createTemplate, editTemplate, getTemplate, removeTemplate, templatesPage } from './templates.service';
@@ -64,6 +65,11 @@ export function emailRoutes(ctx: AppContext) {
     return listResponse(c, data, total, p);
   });
   app.get('/emails/:id', async (c) => ok(c, await getEmail(db, { orgId: actor(c).orgId, id: c.req.param('id') })));
+  app.get('/emails/:id/html', async (c) => ok(c, await emailHtml(db, { orgId: actor(c).orgId, id: c.req.param('id') })));
+  app.get('/emails/:id/attachments/:index', async (c) => {
+    const file = await emailAttachment(db, { orgId: actor(c).orgId, id: c.req.param('id'), index: Number(c.req.param('index')) });
+    return storedFileResponse(ctx.storage, { key: file.file_key, fileName: file.filename });
+  });
 
   // The outbox holds every member's mail (and invitations): managers and admins read it.
   app.get('/outbox', requirePermission('outbox:read'), async (c) => {

@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidates, emails, jobs, outboxMessages } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { sanitizeMailHtml } from '../../lib/mail-html';
 import { userRefs } from '../users/users.service';
 
 type EmailRow = typeof emails.$inferSelect;
@@ -83,4 +84,21 @@ export async function outboxPage(db: Db, { orgId, status, limit, offset }: { org
     created_at: r.createdAt.toISOString(),
   }));
   return { data, total: Number(total?.n ?? 0) };
+}
+
+/** The email's HTML part, sanitized again as it is read (so a stricter sanitizer covers what is stored). */
+export async function emailHtml(db: Db, { orgId, id }: { orgId: string; id: string }): Promise<{ html: string }> {
+  const [row] = await db.select({ html: emails.htmlBody }).from(emails).where(and(eq(emails.orgId, orgId), eq(emails.id, id)));
+  if (!row) throw notFound('Email');
+  if (!row.html) throw notFound('HTML part');
+  return { html: sanitizeMailHtml(row.html) };
+}
+
+/** One stored attachment of a synced email, by its place in the list. */
+export async function emailAttachment(db: Db, { orgId, id, index }: { orgId: string; id: string; index: number }) {
+  const [row] = await db.select({ attachments: emails.attachments }).from(emails).where(and(eq(emails.orgId, orgId), eq(emails.id, id)));
+  if (!row) throw notFound('Email');
+  const file = Number.isInteger(index) ? row.attachments[index] : undefined;
+  if (!file) throw notFound('Attachment');
+  return file;
 }

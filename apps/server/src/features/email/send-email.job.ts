@@ -8,6 +8,9 @@ import type PgBoss from 'pg-boss';
 import { emails, memberships, organizations, users } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import type { AppContext } from '../../lib/context';
+import { addressOf } from '../../lib/mailer';
+import { connectedMailbox, sendThroughMailbox } from '../integrations/mailbox.service';
+import { messageIdFor, threadFor } from './threading';
 import { EMAIL_QUEUE, ensureEmailQueue, type EmailJobData } from './send-email.queue';
 
 export type DeliveryOutcome = 'sent' | 'retry' | 'failed' | 'done';
@@ -48,17 +51,16 @@ export async function deliverEmail(ctx: AppContext, { orgId, emailId, lastAttemp
   const signature = sender?.signature?.trim();
   const text = signature ? `${email.body}\n\n-- \n${signature}` : email.body;
 
+  // A sender with a connected mailbox sends from it, so the mail and its replies are in their inbox.
+  const mailbox = email.sentBy ? await connectedMailbox(ctx, { orgId, userId: email.sentBy }) : null;
+  const fromName = sender ? `${sender.name} (${row.orgName})` : row.orgName;
+  const messageId = email.messageId ?? messageIdFor(email.id, mailbox?.address ?? addressOf(ctx.env.mailFrom));
+  const thread = await threadFor(db, { orgId, candidateId: email.candidateId, subject: email.subject, exceptId: email.id });
+  const headers = { messageId, inReplyTo: thread?.inReplyTo, references: thread?.references };
   let error: string | null = null;
   try {
-    await ctx.mailer.send(db, {
-      to: email.toEmail!,
-      subject: email.subject,
-      text,
-      kind: 'candidate_email',
-      orgId,
-      fromName: sender ? `${sender.name} (${row.orgName})` : row.orgName,
-      replyTo: sender?.address,
-    });
+    if (mailbox) await sendThroughMailbox(ctx, mailbox, { to: email.toEmail!, subject: email.subject, text, fromName, ...headers });
+    else await ctx.mailer.send(db, { to: email.toEmail!, subject: email.subject, text, kind: 'candidate_email', orgId, fromName, replyTo: sender?.address, ...headers });
   } catch (err) {
     error = err instanceof Error ? err.message : String(err);
   }
@@ -73,7 +75,17 @@ export async function deliverEmail(ctx: AppContext, { orgId, emailId, lastAttemp
     const now = new Date();
     const done = await tx
       .update(emails)
-      .set({ status, attempts, error, sentAt: error ? null : now, body: text, updatedAt: now })
+      .set({
+        status,
+        attempts,
+        error,
+        sentAt: error ? null : now,
+        body: text,
+        updatedAt: now,
+        ...(error
+          ? {}
+          : { messageId, inReplyTo: thread?.inReplyTo ?? null, threadRefs: thread?.references ?? null, fromEmail: mailbox?.address ?? null, integrationAccountId: mailbox?.account.id ?? null }),
+      })
       .where(and(eq(emails.id, email.id), eq(emails.status, 'queued')))
       .returning({ id: emails.id });
     if (done.length === 0) return;

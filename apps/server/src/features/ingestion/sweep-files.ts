@@ -1,13 +1,14 @@
 /**
  * Removes stored files that no record refers to: a resume stored by a drop whose transaction
  * never committed (the process died, the client went away), an export written just before a
- * crash, an import preview nobody went on to import, and half-written files. Files younger than
+ * crash, an import preview nobody went on to import, a synced mail's attachment whose email was never
+ * stored, and half-written files. Files younger than
  * the grace period are left alone, since their record may still be on its way. Runs at start-up
  * and every hour (main.ts); what it removed is logged.
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { operationItems, operations, resumes, scoutRecords } from '../../db/schema';
+import { emails, operationItems, operations, resumes, scoutRecords } from '../../db/schema';
 import type { Storage } from '../../providers/storage';
 
 const HOUR = 60 * 60 * 1000;
@@ -45,6 +46,17 @@ export const SWEEP_RULES: Rule[] = [
       const files = [...new Set(keys.map((key) => key.replace(/-name$/, '')))];
       const used = await column(db.select({ key: importKey }).from(operations).where(inArray(importKey, files)));
       return new Set(keys.filter((key) => used.has(key.replace(/-name$/, ''))));
+    },
+  },
+  {
+    // Attachments of synced mail (integrations/imap), stored just before their email's row commits.
+    prefix: 'mail',
+    graceMs: HOUR,
+    referenced: async (db, keys) => {
+      const held = sql`exists (select 1 from jsonb_array_elements(${emails.attachments}) a where a->>'file_key' in ${keys})`;
+      const rows = await db.select({ attachments: emails.attachments }).from(emails).where(held);
+      const wanted = new Set(keys);
+      return new Set(rows.flatMap((r) => r.attachments.map((a) => a.file_key)).filter((k) => wanted.has(k)));
     },
   },
 ];

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { orgOf } from '../../lib/guards';
 import { ok, parseBody, type HonoEnv } from '../../lib/http';
-import { completeOAuth, connect, disconnect, listIntegrations, type Member } from './integrations.service';
+import { completeOAuth, connect, disconnect, listIntegrations, syncNow, type Member } from './integrations.service';
 
 export function memberOf(c: Context<HonoEnv>): Member {
   const auth = c.get('auth');
@@ -25,6 +25,7 @@ export function integrationsRoutes(ctx: AppContext) {
       const input = await parseBody(c, oauthCallbackSchema);
       return ok(c, await completeOAuth(ctx, memberOf(c), c.req.param('provider'), input));
     })
+    .post('/integrations/:provider/sync', async (c) => ok(c, await syncNow(ctx, memberOf(c), c.req.param('provider'))))
     .delete('/integrations/:provider', async (c) => {
       await disconnect(ctx, memberOf(c), c.req.param('provider'));
       return ok(c, { deleted: true });

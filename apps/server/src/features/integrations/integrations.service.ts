@@ -37,6 +37,7 @@ export function toState(ctx: AppContext, def: ProviderDef, account: IntegrationA
     configured: configured(ctx, def),
     can_manage: canManage(def, member.role),
     app_path: def.appPath ?? null,
+    syncs: !!def.syncs,
     account: account && {
       id: account.id,
       status: account.status,
@@ -107,13 +108,29 @@ export async function completeOAuth(ctx: AppContext, member: Member, provider: s
   return saved(ctx, member, def, { label: who.label, secret: tokens, settings: who.settings });
 }
 
-export async function disconnect(ctx: AppContext, member: Member, provider: string): Promise<void> {
+/** The member's own (or, for administrators, the organization's) connected account of the provider; `what` names the refused action. */
+async function connectedAccount(ctx: AppContext, member: Member, provider: string, what: string): Promise<{ def: ProviderDef; account: IntegrationAccount }> {
   const def = providerDef(provider);
   if (!def) throw notFound('Integration');
-  if (!canManage(def, member.role)) throw new AppError('forbidden', 'Only administrators disconnect the organization’s integrations');
+  if (!canManage(def, member.role)) throw new AppError('forbidden', `Only administrators ${what} the organization’s integrations`);
   const owner = ownerOf(def, member);
   const account = await findAccount(ctx.db, owner.orgId, owner.userId, def.id);
   if (!account) throw notFound('Integration');
+  return { def, account };
+}
+
+/** "Sync now": the member's connected account of the provider syncs at once (a new chain of syncs, for mail). */
+export async function syncNow(ctx: AppContext, member: Member, provider: string): Promise<IntegrationState> {
+  const { def, account } = await connectedAccount(ctx, member, provider, 'sync');
+  const hooks = await providerHooks(def);
+  if (!hooks.syncNow) throw new AppError('conflict', `${def.name} does not sync`);
+  if (account.status !== 'connected') throw new AppError('conflict', `Reconnect ${def.name} first`);
+  await hooks.syncNow(ctx, account);
+  return toState(ctx, def, account, member, await loadPlanAccess(ctx.db, member.orgId));
+}
+
+export async function disconnect(ctx: AppContext, member: Member, provider: string): Promise<void> {
+  const { def, account } = await connectedAccount(ctx, member, provider, 'disconnect');
   await (await providerHooks(def)).beforeDisconnect?.(ctx, account);
   if (def.oauth) {
     let tokens: OAuthTokens | null = null;

@@ -21,6 +21,8 @@ export type ProviderHooks = {
   identify?: (ctx: AppContext, tokens: OAuthTokens) => Promise<{ label: string; settings?: Record<string, unknown> }>;
   /** After a connect or reconnect (e.g. queue the first sync). */
   afterConnect?: (ctx: AppContext, account: IntegrationAccount) => Promise<void>;
+  /** "Sync now": starts a sync of the account at once (providers whose def says `syncs`). */
+  syncNow?: (ctx: AppContext, account: IntegrationAccount) => Promise<void>;
   /** Before the account is deleted here (the token is revoked at the provider by the caller). */
   beforeDisconnect?: (ctx: AppContext, account: IntegrationAccount) => Promise<void>;
 };
@@ -34,6 +36,8 @@ export type ProviderDef = {
   connect: 'oauth' | 'form';
   planFlag?: Feature;
   appPath?: string;
+  /** A connected account syncs in the background (its hooks have `syncNow`). */
+  syncs?: boolean;
   /** OAuth providers: the app, the scopes asked for and the web page the provider sends the user back to. */
   oauth?: { app: OAuthAppId; scopes: string[]; redirectPath: string };
   hooks?: () => Promise<ProviderHooks>;
@@ -44,7 +48,7 @@ const GOOGLE_IDENTITY = ['openid', 'email', 'profile'];
 export const PROVIDERS: ProviderDef[] = [
   { id: 'google_mail', name: 'Gmail', description: 'Brings the mail you exchange with candidates onto their timelines, and sends candidate email from your Gmail.', kinds: ['mail'], scope: 'user', connect: 'oauth', planFlag: 'gmail', appPath: '/apps/gmail', oauth: { app: 'google', scopes: [...GOOGLE_IDENTITY, 'https://www.googleapis.com/auth/gmail.readonly', 'https://www.googleapis.com/auth/gmail.send'], redirectPath: '/callback/google-oauth' } },
   { id: 'microsoft_mail', name: 'Outlook (Microsoft 365)', description: 'Brings the mail you exchange with candidates onto their timelines, and sends candidate email from your Outlook mailbox.', kinds: ['mail'], scope: 'user', connect: 'oauth', planFlag: 'gmail', oauth: { app: 'microsoft', scopes: ['openid', 'email', 'offline_access', 'User.Read', 'Mail.Read', 'Mail.Send'], redirectPath: '/callback/microsoft-oauth' } },
-  { id: 'imap', name: 'IMAP / SMTP mailbox', description: 'Any mail server: syncs candidate mail over IMAP and sends candidate email through its SMTP server.', kinds: ['mail'], scope: 'user', connect: 'form', planFlag: 'gmail' },
+  { id: 'imap', name: 'IMAP / SMTP mailbox', description: 'Any mail server: syncs candidate mail over IMAP and sends candidate email through its SMTP server.', kinds: ['mail'], scope: 'user', connect: 'form', planFlag: 'gmail', syncs: true, hooks: () => import('./imap/hooks').then((m) => m.imapHooks) },
   { id: 'google_calendar', name: 'Google Calendar', description: 'Writes interviews to your calendar and shows when you are busy.', kinds: ['calendar', 'video'], scope: 'user', connect: 'oauth', appPath: '/apps/google-calendar', oauth: { app: 'google', scopes: [...GOOGLE_IDENTITY, 'https://www.googleapis.com/auth/calendar'], redirectPath: '/apps/callback/google-oauth' } },
   { id: 'microsoft_calendar', name: 'Outlook Calendar (Microsoft 365)', description: 'Writes interviews to your Outlook calendar, shows when you are busy and adds Teams links.', kinds: ['calendar', 'video'], scope: 'user', connect: 'oauth', oauth: { app: 'microsoft', scopes: ['openid', 'email', 'offline_access', 'User.Read', 'Calendars.ReadWrite', 'OnlineMeetings.ReadWrite'], redirectPath: '/callback/microsoft-oauth' } },
   { id: 'caldav', name: 'CalDAV calendar', description: 'Any CalDAV server: interviews in your calendar and your busy times in the schedule dialog.', kinds: ['calendar'], scope: 'user', connect: 'form' },

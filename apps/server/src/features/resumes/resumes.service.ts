@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import type { Queue } from '../../lib/queue';
 import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
+import { attachmentDisposition } from '../../lib/file-response';
 import type { Storage } from '../../providers/storage';
 import { addApplication } from '../applications/applications.service';
 import { createCandidate, editCandidate, type Actor, type CandidateFields } from '../candidates/candidates.service';
@@ -132,13 +133,8 @@ export async function getResume(db: Db, { orgId, id }: { orgId: string; id: stri
   };
 }
 
-/** An ASCII-only fallback name for Content-Disposition plus the RFC 5987 UTF-8 form. */
-export function contentDisposition(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() || 'resume';
-  const ascii = base.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;%]/g, '_').trim() || 'resume';
-  const utf8 = encodeURIComponent(base).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
-}
+/** The download's Content-Disposition, named after the uploaded file. */
+export const contentDisposition = (fileName: string): string => attachmentDisposition(fileName, 'resume');
 
 /** The stored bytes of a resume and the headers they are served with: always a download, never active content. */
 export async function resumeFile(db: Db, storage: Storage, { orgId, id }: { orgId: string; id: string }) {

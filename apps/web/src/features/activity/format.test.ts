@@ -32,6 +32,12 @@ describe('activity sentences', () => {
     expect(activitySentence(reject)).toBe('Maya rejected Jane Doe (Not a fit)');
   });
 
+  it('reads mail synced from a connected mailbox: the candidate’s own and the member’s', () => {
+    const subject = { before: null, after: 'Re: Interview' };
+    expect(activitySentence(row({ action: 'send', actor: null, changes: { subject, direction: { before: null, after: 'inbound' }, status: { before: null, after: 'received' } } }))).toBe('Jane Doe sent an email');
+    expect(activitySentence(row({ action: 'send', changes: { subject, direction: { before: null, after: 'outbound' }, status: { before: null, after: 'sent' } } }))).toBe('Maya emailed Jane Doe');
+  });
+
   it('lists field changes before → after in words', () => {
     const update = row({ changes: { current_title: { before: null, after: 'CTO' }, skills: { before: ['Go'], after: ['Go', 'Rust'] }, owner_id: { before: 'u1', after: 'u2' } } });
     expect(activityChanges(update)).toEqual([

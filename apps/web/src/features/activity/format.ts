@@ -79,6 +79,8 @@ function emailSentence(a: Activity): string {
   const to = a.entity_label ?? 'the candidate';
   const by = a.actor?.name ?? 'An automation';
   const status = str(a.changes?.status?.after);
+  // Synced from a connected mailbox: the candidate's own mail has no actor.
+  if (str(a.changes?.direction?.after) === 'inbound') return `${a.entity_label ?? 'The candidate'} sent an email`;
   if (status === 'failed') return `${by}'s email to ${to} could not be sent`;
   if (status === 'skipped') return `${by}'s email to ${to} was not sent`;
   return `${by} emailed ${to}`;

@@ -115,7 +115,7 @@ describe('plan flags hide the features the plan lacks', () => {
 });
 
 function provider(p: Pick<IntegrationState, 'provider' | 'name' | 'plan_flag' | 'connect'>, planAllows: boolean): IntegrationState {
-  return { ...p, description: '', kinds: ['mail'], scope: 'user', plan_allows: planAllows, configured: true, can_manage: true, app_path: null, account: null };
+  return { ...p, description: '', kinds: ['mail'], scope: 'user', plan_allows: planAllows, configured: true, can_manage: true, app_path: null, syncs: false, account: null };
 }
 
 describe('connected-account flags hide Connect when the plan lacks them', () => {

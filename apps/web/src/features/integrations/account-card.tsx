@@ -46,12 +46,21 @@ export function useAccountActions(p: IntegrationState) {
     },
     onError: (e) => setError(isApiError(e) ? e.message : `${p.name} could not be disconnected`),
   });
-  return { connect, disconnect, error };
+  const syncNow = useMutation({
+    mutationFn: accountsApi.syncNow,
+    onSuccess: async () => {
+      setError(null);
+      toast.success(`${p.name} is syncing`);
+      await refresh();
+    },
+    onError: (e) => setError(isApiError(e) ? e.message : `${p.name} could not start a sync`),
+  });
+  return { connect, disconnect, syncNow, error };
 }
 
 /** What a provider's card says and offers: connected as…, last sync, the error with a reconnect, disconnect. */
 export function AccountPanel({ p, detailsLink = true }: { p: IntegrationState; detailsLink?: boolean }) {
-  const { connect, disconnect, error } = useAccountActions(p);
+  const { connect, disconnect, syncNow, error } = useAccountActions(p);
   const [formOpen, setFormOpen] = useState(false);
   const Form = CONNECT_FORMS[p.provider];
   const start = () => (p.connect === 'form' ? setFormOpen(true) : connect.mutate({ provider: p.provider }));
@@ -66,7 +75,8 @@ export function AccountPanel({ p, detailsLink = true }: { p: IntegrationState; d
           <dd>{p.account.last_synced_at ? when(p.account.last_synced_at) : 'Not yet'}</dd>
         </dl>
       ) : null}
-      {p.account?.status !== 'connected' && p.account?.error ? (
+      {/* A connected account's error is its last sync's (it backs off and tries again); reconnecting also retries now. */}
+      {p.account?.error ? (
         <p role="alert" className="text-destructive">
           {p.account.error}
         </p>
@@ -87,9 +97,14 @@ export function AccountPanel({ p, detailsLink = true }: { p: IntegrationState; d
         />
       ) : (
         <div className="flex flex-wrap gap-2">
-          {canConnect && p.account?.status !== 'connected' ? (
+          {canConnect && (p.account?.status !== 'connected' || p.account.error) ? (
             <Button size="sm" onClick={start} disabled={connect.isPending} aria-label={`${p.account ? 'Reconnect' : 'Connect'} ${p.name}`}>
               {p.account ? 'Reconnect' : 'Connect'}
+            </Button>
+          ) : null}
+          {p.syncs && p.account?.status === 'connected' && p.can_manage ? (
+            <Button size="sm" variant="outline" onClick={() => syncNow.mutate(p.provider)} disabled={syncNow.isPending} aria-label={`Sync ${p.name} now`}>
+              Sync now
             </Button>
           ) : null}
           {p.account && p.can_manage ? (

@@ -19,6 +19,7 @@ export const accountsApi = {
     apiData<{ authorization_url: string } | IntegrationState>(`/recruiter/integrations/${enc(provider)}/connect`, { method: 'POST', body: body ?? {} }),
   callback: ({ provider, code, state }: { provider: string; code: string; state: string }) =>
     apiData<IntegrationState>(`/recruiter/integrations/${enc(provider)}/callback`, { method: 'POST', body: { code, state } }),
+  syncNow: (provider: IntegrationProvider) => apiData<IntegrationState>(`/recruiter/integrations/${enc(provider)}/sync`, { method: 'POST' }),
   disconnect: (provider: IntegrationProvider) => apiData<unknown>(`/recruiter/integrations/${enc(provider)}`, { method: 'DELETE' }),
 };
 

@@ -17,11 +17,11 @@ function Field({ id, label, children }: { id: string; label: string; children: R
 
 /** Any IMAP mailbox with its SMTP server: the server signs in with these before anything is saved. */
 function ImapForm({ pending, onSubmit, onCancel }: ConnectFormProps) {
-  const [v, setV] = useState({ host: '', port: '993', secure: true, username: '', password: '', smtp_host: '', smtp_port: '465' });
+  const [v, setV] = useState({ host: '', port: '993', secure: true, username: '', password: '', smtp_host: '', smtp_port: '465', email: '' });
   const set = (k: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement>) => setV({ ...v, [k]: e.target.type === 'checkbox' ? e.target.checked : e.target.value });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onSubmit({ ...v, port: Number(v.port), smtp_port: Number(v.smtp_port), smtp_host: v.smtp_host || undefined, smtp_secure: Number(v.smtp_port) === 465 });
+    onSubmit({ ...v, port: Number(v.port), smtp_port: Number(v.smtp_port), smtp_host: v.smtp_host || undefined, smtp_secure: Number(v.smtp_port) === 465, email: v.email.trim() || undefined });
   };
   return (
     <form onSubmit={submit} className="grid gap-3" aria-label="Connect an IMAP mailbox">
@@ -38,6 +38,9 @@ function ImapForm({ pending, onSubmit, onCancel }: ConnectFormProps) {
       </label>
       <Field id="imap-user" label="User name">
         <Input id="imap-user" autoComplete="username" value={v.username} onChange={set('username')} placeholder="you@example.com" required />
+      </Field>
+      <Field id="imap-email" label="Email address (when the user name is not one)">
+        <Input id="imap-email" type="email" autoComplete="email" value={v.email} onChange={set('email')} placeholder="Same as the user name" />
       </Field>
       <Field id="imap-password" label="Password or app password">
         <Input id="imap-password" type="password" autoComplete="current-password" value={v.password} onChange={set('password')} required />

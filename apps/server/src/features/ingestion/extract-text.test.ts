@@ -88,6 +88,15 @@ describe('joinItems joins wrapped lines back', () => {
     expect(joinItems(dated, 612).split('\n')).toHaveLength(3);
   });
 
+  it('takes the edge from most lines, not from two links that overran the margin', () => {
+    const wrapped = ['Built the billing service and the reporting pipeline for the', 'finance team.'];
+    const links = ['https://www.example.com/jane-doe/projects/billing-service-and-reports-2019', 'https://www.example.com/jane-doe/projects/reporting-pipeline-finance-2020'];
+    const body = ['Led the move of the old warehouse to the new data platform in', 'Managed a team of four engineers across two offices and three', 'Wrote the onboarding guide for new engineers joining the team', 'Ran the weekly review of incidents with the operations people', 'Planned the migration of the payment service to the new cloud', 'Mentored two interns through their first production releases', 'Analyst at Beta Ltd'];
+    const lines = [...links, ...body, ...wrapped];
+    const joined = joinItems(lines.map((text, row) => item(text, 40, 700 - row * 12)), 500).split('\n');
+    expect(joined.at(-1)).toBe('Built the billing service and the reporting pipeline for the finance team.');
+  });
+
   it('joins a name in large type wrapped in a narrow column', () => {
     const items = [item('Maryanne Elin', 40, 730, 16), item('Jacobs', 40, 712, 16), item('Pune, Maharashtra', 40, 690, 8.5), item('jane@example.com', 40, 680, 8.5), item('SKILLS', 40, 660, 8.5)];
     expect(joinItems(items).split('\n')[0]).toBe('Maryanne Elin Jacobs');

@@ -62,12 +62,11 @@ type DrawnLine = { text: string; left: number; right: number; y: number; height:
 /**
  * Lines a word processor wrapped are one line again. A paragraph's line continues on the next
  * when the next is set in the same size right below it, starts where it starts (or indented, as
- * a bullet's second line), and its first word would not have fitted before the column's edge
- * (where at least two lines end; on a page read as one column, past MIN_PAGE_EDGE of its
- * width); a line whose last part stands at a tab stop (right-aligned dates) is not wrapped, nor a short
- * one or one in a narrow column. Lines
- * in a size well above the body's (a name or title in large type) continue on the next line of
- * the same size.
+ * a bullet's second line), and its first word would not have fitted before the column's edge:
+ * where at least two lines end (five, on ten lines or more), and on a page read as one column
+ * past MIN_PAGE_EDGE of its width. A line whose last part stands at a tab stop (right-aligned
+ * dates) is not wrapped, nor a short one, nor one in a narrow column. Lines in a size well above
+ * the body's (a name or title in large type) continue on the next line of the same size.
  */
 const MIN_PAGE_EDGE = 0.6;
 // A wrapped line is long, in a column wide enough to wrap prose: a list of short items in a
@@ -81,7 +80,10 @@ const LARGE_TYPE = 1.3;
 function unwrap(lines: DrawnLine[], pageWidth: number): string[] {
   const rights = lines.map((line) => line.right).sort((a, b) => b - a);
   // A page read as one column wraps near its right margin, not a third of the way across.
-  const edge = rights.length >= 2 && rights[1]! >= pageWidth * MIN_PAGE_EDGE ? rights[1]! : Infinity;
+  // The fifth line's reach once there are ten: a few lines that overrun the margin (a long link
+  // cannot wrap) must not set the edge.
+  const reach = rights[Math.min(rights.length - 1, rights.length >= 10 ? 4 : 1)] ?? 0;
+  const edge = rights.length >= 2 && reach >= pageWidth * MIN_PAGE_EDGE ? reach : Infinity;
   const body = [...lines.map((line) => line.height)].sort((a, b) => a - b)[Math.floor(lines.length / 2)] ?? 0;
   const out: string[] = [];
   lines.forEach((line, i) => {

@@ -1,7 +1,9 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { minimalDocx, renderDocx, renderPdf } from '../../test/fixtures/resumes/make';
-import { ExtractionError, extractDocxHtml, extractText, joinItems, NO_TEXT_FOUND } from './extract-text';
+import { ExtractionError, extractDocxHtml, extractText, NO_TEXT_FOUND } from './extract-text';
+import { glyphItems } from './pdf-glyphs';
+import { joinItems } from './pdf-lines';
 
 async function extractionError(promise: Promise<unknown>): Promise<ExtractionError> {
   try {
@@ -66,5 +68,74 @@ describe('extractText from DOCX', () => {
   it('gives mammoth HTML for display (to be sanitized by the caller)', async () => {
     const { html } = await extractDocxHtml(minimalDocx({ paragraphs: ['Jane <Doe>'] }));
     expect(html).toBe('<p>Jane &lt;Doe&gt;</p>');
+  });
+});
+
+describe('joinItems joins wrapped lines back', () => {
+  const item = (str: string, x: number, y: number, height = 10) => ({ str, transform: [height, 0, 0, height, x, y], width: str.length * height * 0.5, height, hasEOL: false });
+
+  it('joins a paragraph wrapped at the right margin, and not a line that ends short', () => {
+    const lines = ['Built the billing service and the reporting pipeline for the', 'finance team, then led the move to the new data warehouse in', 'two quarters.', 'Analyst at Beta Ltd'];
+    expect(joinItems(lines.map((text, row) => item(text, 40, 700 - row * 12)), 500)).toBe(
+      'Built the billing service and the reporting pipeline for the finance team, then led the move to the new data warehouse in two quarters.\nAnalyst at Beta Ltd',
+    );
+  });
+
+  it('keeps short lines on a page read as one column, and rows ending at a tab stop', () => {
+    const short = ['Line 1 Senior Engineer', 'Line 2 Senior Engineer', 'Line 3 Senior Engineer'];
+    expect(joinItems(short.map((text, row) => item(text, 40, 700 - row * 12)), 612)).toBe(short.join('\n'));
+    const dated = ['Data Engineer, Acme Corp', 'Analyst, Beta Ltd', 'Intern, Gamma Inc'].flatMap((text, row) => [item(text, 40, 700 - row * 12), item('2019 – 2020', 500, 700 - row * 12)]);
+    expect(joinItems(dated, 612).split('\n')).toHaveLength(3);
+  });
+
+  it('takes the edge from most lines, not from two links that overran the margin', () => {
+    const wrapped = ['Built the billing service and the reporting pipeline for the', 'finance team.'];
+    const links = ['https://www.example.com/jane-doe/projects/billing-service-and-reports-2019', 'https://www.example.com/jane-doe/projects/reporting-pipeline-finance-2020'];
+    const body = ['Led the move of the old warehouse to the new data platform in', 'Managed a team of four engineers across two offices and three', 'Wrote the onboarding guide for new engineers joining the team', 'Ran the weekly review of incidents with the operations people', 'Planned the migration of the payment service to the new cloud', 'Mentored two interns through their first production releases', 'Analyst at Beta Ltd'];
+    const lines = [...links, ...body, ...wrapped];
+    const joined = joinItems(lines.map((text, row) => item(text, 40, 700 - row * 12)), 500).split('\n');
+    expect(joined.at(-1)).toBe('Built the billing service and the reporting pipeline for the finance team.');
+  });
+
+  it('joins a name in large type wrapped in a narrow column', () => {
+    const items = [item('Maryanne Elin', 40, 730, 16), item('Jacobs', 40, 712, 16), item('Pune, Maharashtra', 40, 690, 8.5), item('jane@example.com', 40, 680, 8.5), item('SKILLS', 40, 660, 8.5)];
+    expect(joinItems(items).split('\n')[0]).toBe('Maryanne Elin Jacobs');
+  });
+});
+
+describe('extractText from PDF keeps two spaces typed between parts of a line', () => {
+  it('reads a double space as a break the line reader sees, and one space as a space', async () => {
+    const result = await extractText(await renderPdf('Editor Resume Template  Emory Wiza  Francis Road  San Francisco\nWORK EXPERIENCE'), 'pdf');
+    expect(result.text.split('\n')).toEqual(['Editor Resume Template  Emory Wiza  Francis Road  San Francisco', 'WORK EXPERIENCE']);
+  });
+
+  it('joins a long line the PDF wrapped at the margin', async () => {
+    const long = Array.from({ length: 30 }, (_, i) => `word${i}`).join(' ');
+    const result = await extractText(await renderPdf(`Jane Doe\n${long}\n${long}\nSKILLS`), 'pdf');
+    expect(result.text.split('\n')).toEqual(['Jane Doe', long, long, 'SKILLS']);
+  });
+});
+
+describe('glyphItems', () => {
+  const OPS = { save: 10, restore: 11, transform: 12, beginText: 31, setFont: 37, setCharSpacing: 33, setWordSpacing: 34, setHScale: 35, setLeading: 36, setTextRise: 39, moveText: 40, setLeadingMoveText: 41, setTextMatrix: 42, nextLine: 43, showText: 44, paintFormXObjectBegin: 74, paintFormXObjectEnd: 75 };
+  const glyphs = (text: string) => [...text].map((char) => ({ unicode: char, width: char === ' ' ? 278 : 556, isSpace: char === ' ' }));
+  const read = (ops: [number, unknown[] | null][]) => glyphItems(ops.map(([fn]) => fn), ops.map(([, args]) => args), () => ({ fontMatrix: [0.001, 0, 0, 0.001, 0, 0] }), OPS);
+
+  it('keeps two typed spaces, folds one, and turns a tab-stop gap into a blank item', () => {
+    const items = read([
+      [OPS.beginText, null],
+      [OPS.setFont, ['f1', 10]],
+      [OPS.setTextMatrix, [[1, 0, 0, 1, 50, 700]]],
+      [OPS.showText, [[...glyphs('Jane Doe  Pune'), -3000, ...glyphs('2019')]]],
+    ])!;
+    expect(items.map((item) => item.str)).toEqual(['Jane Doe  Pune', ' ', '2019']);
+    expect(items[0]!.transform[4]).toBe(50);
+    // Eleven letters, three spaces and the 3,000-unit move to the right.
+    expect(items[2]!.transform[4]).toBeCloseTo(50 + 11 * 5.56 + 3 * 2.78 + 30, 1);
+  });
+
+  it('leaves right-to-left and vertical text to pdf.js text content', () => {
+    expect(read([[OPS.setFont, ['f1', 10]], [OPS.showText, [glyphs('שלום')]]])).toBeNull();
+    expect(glyphItems([OPS.setFont], [['f1', 10]], () => ({ vertical: true }), OPS)).toBeNull();
   });
 });

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { splitColumns } from './pdf-columns';
 import type { TextItem } from './pdf-columns';
+import { glyphItems } from './pdf-glyphs';
+import { joinItems } from './pdf-lines';
 
 export type ExtractionErrorCode = 'encrypted' | 'corrupt' | 'unsupported';
 
@@ -112,9 +114,10 @@ async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
     const pages: string[] = [];
     for (let number = 1; number <= Math.min(pageCount, MAX_PDF_PAGES); number++) {
       const page = await doc.getPage(number);
-      const content = await page.getTextContent();
-      const items = content.items.flatMap((item) => ('str' in item ? [item] : []));
-      pages.push(splitColumns(items).map(joinItems).join('\n'));
+      const items = (await pageGlyphItems(pdfjs, page)) ?? (await page.getTextContent()).items.flatMap((item) => ('str' in item ? [item] : []));
+      const columns = splitColumns(items);
+      const width = page.view[2]! - page.view[0]!;
+      pages.push(columns.map((column) => joinItems(column, columns.length === 1 ? width : 0)).join('\n'));
       page.cleanup();
     }
     if (pageCount > MAX_PDF_PAGES) warnings.push(`only the first ${MAX_PDF_PAGES} of ${pageCount} pages were read`);
@@ -126,45 +129,13 @@ async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
   }
 }
 
-/**
- * Puts text items back into lines: a new line starts at hasEOL or when the baseline moves by
- * more than half the font height; items on one line are joined with a space when there is a
- * visible gap between them.
- */
-export function joinItems(items: TextItem[]): string {
-  const lines: string[] = [];
-  let line = '';
-  let lastY: number | null = null;
-  let lastEnd = 0;
-  let lastHeight = 0;
-  for (const item of items) {
-    const x = item.transform[4] ?? 0;
-    const y = item.transform[5] ?? 0;
-    const height = Math.abs(item.height || item.transform[3] || 10);
-    if (item.str && !item.str.trim()) {
-      // pdf.js folds runs of spaces; a wide blank item is a column gap, kept as two spaces.
-      if (line && !/\s$/.test(line)) line += item.width > height * 0.5 ? '  ' : ' ';
-      lastEnd = x + item.width;
-    } else if (item.str) {
-      if (lastY !== null && Math.abs(y - lastY) > Math.max(height, lastHeight) / 2) {
-        lines.push(line);
-        line = '';
-      } else if (line && !/\s$/.test(line) && !/^\s/.test(item.str) && x - lastEnd > height * 0.15) {
-        line += ' ';
-      }
-      line += item.str;
-      lastY = y;
-      lastEnd = x + item.width;
-      lastHeight = height;
-    }
-    if (item.hasEOL) {
-      lines.push(line);
-      line = '';
-      lastY = null;
-    }
-  }
-  if (line) lines.push(line);
-  return lines.map((text) => text.replace(/\s+$/, '')).join('\n');
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<PdfJs['getDocument']>['promise']>['getPage']>>;
+
+/** The page's text items from its laid-out glyphs (pdf-glyphs.ts), or null where that reading does not apply. */
+async function pageGlyphItems(pdfjs: PdfJs, page: PdfPage): Promise<TextItem[] | null> {
+  const { fnArray, argsArray } = await page.getOperatorList({ annotationMode: pdfjs.AnnotationMode.DISABLE });
+  const font = (name: string) => (page.commonObjs.has(name) ? (page.commonObjs.get(name) as { fontMatrix?: number[]; vertical?: boolean }) : null);
+  return glyphItems(fnArray, argsArray, font, pdfjs.OPS);
 }
 
 function hasEncryptDictionary(bytes: Uint8Array): boolean {

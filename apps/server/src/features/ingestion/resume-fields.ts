@@ -14,7 +14,8 @@ export function toResumeFields(text: string): ResumeFields & { parsed: ParsedRes
     currentTitle: parsed.currentTitle,
     currentCompany: parsed.currentCompany,
     yearsExperience: parsed.totalYearsExperience == null ? null : Math.round(parsed.totalYearsExperience * 10) / 10,
-    skills: parsed.skills,
+    // The record's skill tags keep personal qualities and spoken languages too: recruiters search for them.
+    skills: [...parsed.skills, ...parsed.softSkills],
     links: [
       ...(links.linkedin ? [{ kind: 'linkedin', url: links.linkedin }] : []),
       ...(links.github ? [{ kind: 'github', url: links.github }] : []),

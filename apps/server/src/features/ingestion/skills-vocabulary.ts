@@ -59,7 +59,7 @@ Verilog
 HTML|HTML5|DHTML|XHTML
 CSS|CSS3
 Sass|SCSS
-Less
+LESS
 Bootstrap|Twitter Bootstrap
 Tailwind CSS|Tailwind
 jQuery
@@ -532,7 +532,7 @@ SAP FI
 Bloomberg Terminal|Bloomberg
 CPA
 CFA
-Chartered Accountant|CA
+Chartered Accountant
 ERP
 Nursing|Registered Nurse|RN
 Patient Care
@@ -735,16 +735,35 @@ GDPR
 SOX|Sarbanes-Oxley
 `;
 
-const CASE_SENSITIVE_ALIASES = new Set(['C', 'R', 'Go', 'Word', 'Access', 'Swift', 'Less', 'Rust', 'Ant', 'Spring', 'Shell', 'Batch', 'Chef', 'Puppet', 'Pig', 'Hive', 'Flash', 'Unity', 'Sketch', 'Maya', 'Lean', 'Epic', 'Node', 'Express', 'Apex', 'Lambda', 'IMS', 'SOC', 'PR', 'CA', 'BO', 'RN', 'IP Law', 'MQ', 'QA', 'BI', 'AI', 'ML', 'ALM', 'Tax', 'Retail', 'Strategy', 'Operations', 'Administration', 'Research', 'Teaching', 'Communication', 'Training', 'Assessment', 'Drafting', 'Mediation', 'Securities', 'Driving', 'Interpretation', 'Translation', 'Construction', 'Maintenance', 'Electronics', 'Transportation', 'Reception', 'Hospitality', 'Leadership', 'Compliance', 'Documentation', 'Programming', 'Scripting', 'Automation', 'Debugging', 'Testing', 'Database', 'Databases', 'Sales', 'Marketing', 'Advertising', 'Accounting', 'Banking', 'Insurance', 'Valuation', 'Treasury', 'Audit', 'Forecasting', 'Budgeting', 'Logistics', 'Procurement', 'Purchasing', 'Warehousing', 'Quality', 'English', 'Hindi', 'French', 'Spanish', 'German', 'Arabic', 'Mandarin', 'Illustration', 'Photography', 'Animation', 'Branding', 'Typography', 'Prototyping', 'Coaching', 'Mentoring', 'Recruiting', 'Recruitment', 'Payroll', 'Onboarding', 'Compensation', 'Nursing', 'Tutoring', 'Counseling', 'Counselling', 'Cooking', 'Welding', 'Surveying', 'Estimation', 'Lab Testing', 'Laboratory', 'Healthcare', 'Health Care', 'Strategy', 'Security Operations', 'Reservations', 'Bookings', 'Scheduling', 'Retail Sales']);
+const CASE_SENSITIVE_ALIASES = new Set(['C', 'R', 'Go', 'Word', 'Access', 'Swift', 'LESS', 'Rust', 'Ant', 'Spring', 'Shell', 'Batch', 'Chef', 'Puppet', 'Pig', 'Hive', 'Flash', 'Unity', 'Sketch', 'Maya', 'Lean', 'Epic', 'Node', 'Express', 'Apex', 'Lambda', 'IMS', 'SOC', 'PR', 'BO', 'RN', 'IP Law', 'MQ', 'QA', 'BI', 'AI', 'ML', 'ALM', 'Tax', 'Retail', 'Strategy', 'Operations', 'Administration', 'Research', 'Teaching', 'Communication', 'Training', 'Assessment', 'Drafting', 'Mediation', 'Securities', 'Driving', 'Interpretation', 'Translation', 'Construction', 'Maintenance', 'Electronics', 'Transportation', 'Reception', 'Hospitality', 'Leadership', 'Compliance', 'Documentation', 'Programming', 'Scripting', 'Automation', 'Debugging', 'Testing', 'Database', 'Databases', 'Sales', 'Marketing', 'Advertising', 'Accounting', 'Banking', 'Insurance', 'Valuation', 'Treasury', 'Audit', 'Forecasting', 'Budgeting', 'Logistics', 'Procurement', 'Purchasing', 'Warehousing', 'Quality', 'English', 'Hindi', 'French', 'Spanish', 'German', 'Arabic', 'Mandarin', 'Illustration', 'Photography', 'Animation', 'Branding', 'Typography', 'Prototyping', 'Coaching', 'Mentoring', 'Recruiting', 'Recruitment', 'Payroll', 'Onboarding', 'Compensation', 'Nursing', 'Tutoring', 'Counseling', 'Counselling', 'Cooking', 'Welding', 'Surveying', 'Estimation', 'Lab Testing', 'Laboratory', 'Healthcare', 'Health Care', 'Strategy', 'Security Operations', 'Reservations', 'Bookings', 'Scheduling', 'Retail Sales']);
 
-export type VocabularySkill = { name: string; aliases: string[] };
+/**
+ * Skills the labeled resumes (and most recruiters) keep apart from technical and job-specific
+ * ones: personal qualities and spoken languages. A resume's `skills` leaves them out.
+ */
+const SOFT = new Set(['Leadership', 'Public Speaking', 'Communication', 'Team Work', 'Problem Solving', 'Time Management', 'Analytical Skills', 'Critical Thinking']);
+const SPOKEN_LANGUAGES = new Set(['English', 'Hindi', 'French', 'Spanish', 'German', 'Mandarin', 'Arabic']);
+
+export type SkillKind = 'skill' | 'soft' | 'language';
+export type VocabularySkill = { name: string; aliases: string[]; kind: SkillKind };
 
 export const SKILLS: VocabularySkill[] = LINES.trim()
   .split('\n')
   .map((line) => {
     const [name, ...aliases] = line.split('|').map((part) => part.trim());
-    return { name: name!, aliases };
+    return { name: name!, aliases, kind: SOFT.has(name!) ? 'soft' : SPOKEN_LANGUAGES.has(name!) ? 'language' : 'skill' };
   });
+
+// Case-sensitive aliases that name a technology, not an ordinary word used as one.
+const TECHNOLOGY_WORDS = new Set(['Go', 'Swift', 'LESS', 'Rust', 'Ant', 'Spring', 'Shell', 'Batch', 'Chef', 'Puppet', 'Pig', 'Hive', 'Flash', 'Unity', 'Sketch', 'Maya', 'Epic', 'Node', 'Express', 'Apex', 'Lambda', 'Word', 'Access']);
+
+/**
+ * Ordinary words that are also skills ("Research", "Sales", "Training"): prose uses them all the
+ * time, so a resume's skills take them from its skills section only (fields/extract-fields.ts).
+ */
+export function isOrdinaryWordAlias(alias: string): boolean {
+  return CASE_SENSITIVE_ALIASES.has(alias) && !TECHNOLOGY_WORDS.has(alias) && /^\p{Lu}\p{Ll}+(?: \p{Lu}?\p{Ll}+)?$/u.test(alias);
+}
 
 /** Aliases (the canonical name included) that must match as written; all others match in any case. */
 export function isCaseSensitiveAlias(alias: string): boolean {

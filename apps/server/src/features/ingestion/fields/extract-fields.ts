@@ -14,7 +14,7 @@ import type { Links } from './links';
 import { extractLocation } from './location';
 import { extractName } from './name';
 import type { PersonName } from './name';
-import { extractSkills } from './skills';
+import { extractSkills, skillKind } from './skills';
 import { taggedEducation, taggedExperience, taggedSkills } from './tagged-entries';
 import { tag } from './tagger';
 import type { TaggerModel } from './tagger';
@@ -29,8 +29,10 @@ export type ParsedResume = {
   phones: string[];
   location: string | null;
   links: Links;
-  /** Canonical names from the skills vocabulary, in order of first mention. */
+  /** Technical and job skills: canonical names from the skills vocabulary, in order of first mention. */
   skills: string[];
+  /** Personal qualities and spoken languages the vocabulary knows ("Leadership", "French"), kept apart from skills. */
+  softSkills: string[];
   /** In the order the resume lists them (usually most recent first). */
   experience: ExperienceEntry[];
   education: EducationEntry[];
@@ -59,13 +61,17 @@ export function extractFields(text: string, options: ExtractOptions = {}): Parse
   const now = options.now ?? new Date();
   const nowMonth: YearMonth = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   const current = mostRecent(experience);
+  // Ordinary words that name skills ("Research", "Sales") count in the skills section only.
+  const skillLines = lines.filter((line) => line.section === 'skills' && !line.isHeader).map((line) => line.text);
+  const mentioned = [...new Set([...extractSkills(text, { ordinaryWords: false }), ...extractSkills(skillLines.join('\n')), ...taggedSkills(spans)])];
   return {
     name: extractName(lines),
     emails: extractEmails(text),
     phones: extractPhones(text, country ? [country] : []),
     location,
     links: extractLinks(text),
-    skills: [...new Set([...extractSkills(text), ...taggedSkills(spans)])],
+    skills: mentioned.filter((skill) => skillKind(skill) === 'skill'),
+    softSkills: mentioned.filter((skill) => skillKind(skill) !== 'skill'),
     experience,
     education: taggedStudies.length ? taggedStudies : extractEducation(lines),
     totalYearsExperience: totalYears(experience, text, nowMonth),

@@ -1,0 +1,104 @@
+/**
+ * Lines out of a PDF page's text items (one column's, in reading order): items on one baseline
+ * joined, and lines the writer's word processor wrapped joined back into the line that was typed.
+ */
+import type { TextItem } from './pdf-columns';
+
+/**
+ * Puts text items back into lines: a new line starts at hasEOL or when the baseline moves by
+ * more than half the font height; items on one line are joined with a space when there is a
+ * visible gap between them. Then lines a word processor wrapped are joined again (`unwrap`);
+ * `pageWidth` is given when the items are a whole page rather than one of its columns.
+ */
+export function joinItems(items: TextItem[], pageWidth = 0): string {
+  const lines: DrawnLine[] = [];
+  let line: DrawnLine | null = null;
+  let lastY: number | null = null;
+  let lastEnd = 0;
+  let lastHeight = 0;
+  let wideGap = false;
+  const end = () => {
+    if (line) lines.push(line);
+    line = null;
+  };
+  for (const item of items) {
+    const x = item.transform[4] ?? 0;
+    const y = item.transform[5] ?? 0;
+    const height = Math.abs(item.height || item.transform[3] || 10);
+    if (item.str && !item.str.trim()) {
+      // pdf.js folds runs of spaces; a wide blank item is a column gap, kept as two spaces.
+      if (line && !/\s$/.test(line.text)) line.text += item.width > height * 0.5 ? '  ' : ' ';
+      if (line && item.width > height * TAB_STOP_EMS) wideGap = true;
+      lastEnd = x + item.width;
+    } else if (item.str) {
+      if (lastY !== null && Math.abs(y - lastY) > Math.max(height, lastHeight) / 2) end();
+      if (!line) line = { text: '', left: x, right: x, y, height, firstWord: 0, tabbed: false };
+      else if (!/\s$/.test(line.text) && !/^\s/.test(item.str) && x - lastEnd > height * 0.15) line.text += ' ';
+      // A line whose last part stands after a tab stop (right-aligned dates) was not wrapped.
+      if (line.text) line.tabbed = wideGap || x - lastEnd > height * TAB_STOP_EMS;
+      wideGap = false;
+      if (!line.text) line.firstWord = (item.width * (/^\S*/.exec(item.str)![0].length || 1)) / Math.max(1, item.str.length);
+      line.text += item.str;
+      line.right = Math.max(line.right, x + item.width);
+      line.height = Math.max(line.height, height);
+      lastY = y;
+      lastEnd = x + item.width;
+      lastHeight = height;
+    }
+    if (item.hasEOL) {
+      end();
+      lastY = null;
+    }
+  }
+  end();
+  return unwrap(lines, pageWidth)
+    .map((text) => text.replace(/\s+$/, ''))
+    .join('\n');
+}
+
+/** `tabbed`: the line's last part follows a tab-stop gap. */
+type DrawnLine = { text: string; left: number; right: number; y: number; height: number; firstWord: number; tabbed: boolean };
+
+/**
+ * Lines a word processor wrapped are one line again. A paragraph's line continues on the next
+ * when the next is set in the same size right below it, starts where it starts (or indented, as
+ * a bullet's second line), and its first word would not have fitted before the column's edge:
+ * where at least two lines end (five, on ten lines or more), and on a page read as one column
+ * past MIN_PAGE_EDGE of its width. A line whose last part stands at a tab stop (right-aligned
+ * dates) is not wrapped, nor a short one, nor one in a narrow column. Lines in a size well above
+ * the body's (a name or title in large type) continue on the next line of the same size.
+ */
+const MIN_PAGE_EDGE = 0.6;
+// A wrapped line is long, in a column wide enough to wrap prose: a list of short items in a
+// narrow column ends near its edge too.
+const MIN_COLUMN_EMS = 15;
+const MIN_FULL_SHARE = 0.6;
+// A gap this wide (in em) before a line's last part is a tab stop, as before right-aligned dates.
+const TAB_STOP_EMS = 3;
+const LARGE_TYPE = 1.3;
+
+function unwrap(lines: DrawnLine[], pageWidth: number): string[] {
+  const rights = lines.map((line) => line.right).sort((a, b) => b - a);
+  // A page read as one column wraps near its right margin, not a third of the way across.
+  // The fifth line's reach once there are ten: a few lines that overrun the margin (a long link
+  // cannot wrap) must not set the edge.
+  const reach = rights[Math.min(rights.length - 1, rights.length >= 10 ? 4 : 1)] ?? 0;
+  const edge = rights.length >= 2 && reach >= pageWidth * MIN_PAGE_EDGE ? reach : Infinity;
+  const body = [...lines.map((line) => line.height)].sort((a, b) => a - b)[Math.floor(lines.length / 2)] ?? 0;
+  const out: string[] = [];
+  lines.forEach((line, i) => {
+    const previous = lines[i - 1];
+    const below = previous !== undefined && /\S$/.test(previous.text) && Math.abs(previous.height - line.height) < 0.5 && previous.y > line.y && previous.y - line.y <= line.height * 1.7;
+    const aligned = below && line.left >= previous.left - 1 && line.left <= previous.left + line.height * 3;
+    const wrapped =
+      aligned &&
+      !previous.tabbed &&
+      edge - previous.left >= previous.height * MIN_COLUMN_EMS &&
+      previous.right - previous.left >= (edge - previous.left) * MIN_FULL_SHARE &&
+      previous.right + line.height * 0.25 + line.firstWord > edge - 1;
+    const largeType = aligned && line.height >= body * LARGE_TYPE;
+    if (wrapped || largeType) out[out.length - 1] += ` ${line.text}`;
+    else out.push(line.text);
+  });
+  return out;
+}

@@ -10,7 +10,8 @@ export function attachmentDisposition(fileName: string, fallback = 'file'): stri
   return `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`;
 }
 
-export async function storedFileResponse(storage: Storage, file: { key: string; fileName: string }): Promise<Response> {
+/** `contentType` only for a type the upload checks proved from the bytes; anything else is served as bytes to save. */
+export async function storedFileResponse(storage: Storage, file: { key: string; fileName: string; contentType?: string }): Promise<Response> {
   let bytes: Uint8Array;
   try {
     bytes = await storage.get(file.key);
@@ -19,8 +20,8 @@ export async function storedFileResponse(storage: Storage, file: { key: string; 
   }
   return new Response(Buffer.from(bytes), {
     headers: {
-      // Whatever the sender claimed, the browser gets bytes to save.
-      'Content-Type': 'application/octet-stream',
+      // Whatever the sender claimed, the browser gets bytes to save unless the type was checked.
+      'Content-Type': file.contentType ?? 'application/octet-stream',
       'Content-Length': String(bytes.byteLength),
       'Content-Disposition': attachmentDisposition(file.fileName),
       'X-Content-Type-Options': 'nosniff',

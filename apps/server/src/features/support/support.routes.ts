@@ -1,10 +1,9 @@
 import { Hono, type Context } from 'hono';
 import type { AppContext } from '../../lib/context';
-import { AppError } from '../../lib/app-error';
 import { orgOf } from '../../lib/guards';
+import { storedFileResponse } from '../../lib/file-response';
 import { ok, type HonoEnv } from '../../lib/http';
 import { enforceRateLimit } from '../../lib/rate-limit';
-import { contentDisposition } from '../resumes/resumes.service';
 import { receiveMessage } from './receive-ticket';
 import { addMemberMessage, createTicket, findAttachment, getTicket, listTickets, type Member } from './support.service';
 
@@ -49,21 +48,6 @@ export function supportRoutes(ctx: AppContext) {
     })
     .get('/support/tickets/:id/attachments/:attachmentId', async (c) => {
       const file = await findAttachment(db, member(c), c.req.param('id'), c.req.param('attachmentId'));
-      let bytes: Uint8Array;
-      try {
-        bytes = await storage.get(file.storage_key);
-      } catch {
-        throw new AppError('not_found', 'The stored file is missing');
-      }
-      return new Response(Buffer.from(bytes), {
-        headers: {
-          'Content-Type': file.content_type,
-          'Content-Length': String(bytes.byteLength),
-          'Content-Disposition': contentDisposition(file.file_name),
-          'X-Content-Type-Options': 'nosniff',
-          'Cache-Control': 'private, no-store',
-          'Content-Security-Policy': 'sandbox',
-        },
-      });
+      return storedFileResponse(storage, { key: file.storage_key, fileName: file.file_name, contentType: file.content_type });
     });
 }

@@ -4,8 +4,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { plural } from '@/lib/plural';
 
 /**
- * The home page's organization card. It names only what exists: the careers site is not built yet,
- * so there is no careers page line until there is a page to link to.
+ * The home page's organization card: the organization's name and its figures. The careers site is
+ * reached from Settings › Career pages, not from here.
  */
 export function OrganizationCard({ info }: { info: OrgInfo | undefined }) {
   return (

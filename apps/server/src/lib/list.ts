@@ -38,9 +38,12 @@ export function sortOf(sort: string): { field: string; desc: boolean } {
   return sort.startsWith('-') ? { field: sort.slice(1), desc: true } : { field: sort, desc: false };
 }
 
+export function listMeta(total: number, p: ListParams): ListMeta {
+  return { total, page: p.page, page_size: p.page_size, next_cursor: p.page * p.page_size < total ? cursorFor(p) : null };
+}
+
 export function listResponse<T>(c: Context, data: T[], total: number, p: ListParams) {
-  const meta: ListMeta = { total, page: p.page, page_size: p.page_size, next_cursor: p.page * p.page_size < total ? cursorFor(p) : null };
-  return c.json({ data, meta });
+  return c.json({ data, meta: listMeta(total, p) });
 }
 
 /**

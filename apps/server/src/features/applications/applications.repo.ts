@@ -1,5 +1,6 @@
-import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { daysSince, isoJson, jsonPage, jsonRecord, placeIn } from '../../lib/json-sql';
 import { totalOver } from '../../lib/list';
 import { tagsJsonOf } from '../tags/tags.service';
 import { applications, applicationStageHistory, candidates, jobStages, users } from '../../db/schema';
@@ -63,8 +64,27 @@ function listWhere(orgId: string, f: ListFilter): SQL {
 
 type ListFilter = { jobId: string; status?: ApplicationStatus; stageId?: string; source?: string };
 
-/** One page of a job's applications with each candidate's tags and the filtered total: one statement. */
-export async function listApplicationRows(
+/**
+ * An application as the API sends it (`Application` without custom fields), written by the database:
+ * the list and the record share this one shape. Reads the joined candidate and stage.
+ */
+function applicationJson(orgId: string): SQL {
+  return sql`json_build_object(
+    'id', ${applications.id}, 'job_id', ${applications.jobId},
+    'candidate', json_build_object('id', ${candidates.id}, 'name', btrim(${candidates.firstName} || ' ' || ${candidates.lastName}),
+      'email', ${candidates.email}, 'current_title', ${candidates.currentTitle}, 'current_company', ${candidates.currentCompany},
+      'location', ${candidates.location}, 'tags', ${tagsJsonOf(orgId, candidates.id)}),
+    'stage_id', ${applications.stageId}, 'stage_kind', ${jobStages.kind}, 'status', ${applications.status},
+    'rejection_reason', ${applications.rejectionReason}, 'source', ${applications.source},
+    'stage_entered_at', ${isoJson(applications.stageEnteredAt)}, 'days_in_stage', ${daysSince(applications.stageEnteredAt)},
+    'created_at', ${isoJson(applications.createdAt)}, 'updated_at', ${isoJson(applications.updatedAt)})`;
+}
+
+/**
+ * One page of a job's applications as the API's JSON array, with the filtered total: one statement, one
+ * row (lib/json-sql.ts). `total` is null on a page past the end.
+ */
+export async function listApplicationsJson(
   db: Db,
   {
     orgId,
@@ -76,8 +96,8 @@ export async function listApplicationRows(
 ) {
   const dir = sort.desc ? desc : asc;
   const order = [...SORTS[sort.field].map((c) => dir(c)), sort.field === 'stage' ? desc(applications.stageEnteredAt) : dir(applications.id), dir(applications.id)];
-  return db
-    .select({ ...columns, tags: tagsJsonOf(orgId, candidates.id), total: totalOver })
+  const page = db
+    .select({ item: sql`${applicationJson(orgId)}`.as('item'), n: placeIn(order).as('n'), total: totalOver.as('total') })
     .from(applications)
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
     .innerJoin(jobStages, eq(jobStages.id, applications.stageId))
@@ -85,6 +105,20 @@ export async function listApplicationRows(
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
+  return jsonPage(db, page);
+}
+
+/** One application as the API's JSON text (without custom fields and history), or null. */
+export async function applicationJsonOf(db: Db, { orgId, id }: Org & { id: string }) {
+  return jsonRecord(
+    db,
+    db
+      .select({ item: sql`${applicationJson(orgId)}`.as('item') })
+      .from(applications)
+      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+      .innerJoin(jobStages, eq(jobStages.id, applications.stageId))
+      .where(and(eq(applications.orgId, orgId), eq(applications.id, id))),
+  );
 }
 
 export async function countApplicationRows(db: Db, { orgId, filter }: Org & { filter: ListFilter }) {

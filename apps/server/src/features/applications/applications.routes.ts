@@ -3,7 +3,8 @@ import { addApplicationSchema, applicationListQuerySchema, applicationPatchSchem
 import type { AppContext } from '../../lib/context';
 import { orgOf, requirePermission } from '../../lib/guards';
 import { ok, parseBody, type HonoEnv } from '../../lib/http';
-import { listQuery, listResponse } from '../../lib/list';
+import { jsonListResponse } from '../../lib/json-sql';
+import { listQuery } from '../../lib/list';
 import { addApplication, bulkApplications, getApplication, listApplications, removeApplication, updateApplication } from './applications.service';
 
 function actor(c: Context<HonoEnv>) {
@@ -18,8 +19,8 @@ export function applicationsRoutes(ctx: AppContext) {
   return new Hono<HonoEnv>()
     .get('/jobs/:id/applications', async (c) => {
       const query = listQuery(c, applicationListQuerySchema);
-      const { data, total } = await listApplications(db, { orgId: actor(c).orgId, jobId: c.req.param('id') }, query);
-      return listResponse(c, data, total, query);
+      const { json, total } = await listApplications(db, { orgId: actor(c).orgId, jobId: c.req.param('id') }, query);
+      return jsonListResponse(c, json, total, query);
     })
     .post('/jobs/:id/applications', write, async (c) => {
       const input = await parseBody(c, addApplicationSchema);

@@ -1,10 +1,10 @@
-import type { Application, ApplicationPatch, BulkApplications, Role, TagRef } from '@hirebase/shared';
+import type { Application, ApplicationPatch, BulkApplications, Role } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { logActivity } from '../../lib/activity';
 import { AppError, notFound } from '../../lib/app-error';
 import { publishEvent } from '../../lib/events';
 import { newId } from '../../lib/ids';
-import { pageWindow, sortOf, totalOf } from '../../lib/list';
+import { pageWindow, sortOf } from '../../lib/list';
 import type { Queue } from '../../lib/queue';
 import { onStageEntered } from '../automations/automations.service';
 import { assertJob, moveApplications, recordStageEntry, stagesOfJob } from '../jobs/jobs.service';
@@ -20,7 +20,8 @@ import {
   findCandidateRow,
   historyRows,
   insertApplicationRow,
-  listApplicationRows,
+  listApplicationsJson,
+  applicationJsonOf,
   setStatusRows,
   type ApplicationRow,
   type ApplicationSortField,
@@ -33,46 +34,18 @@ type Actor = { orgId: string; actorId: string; role?: Role | undefined };
 type Deps = { db: Db; queue: Queue };
 type Row = NonNullable<ApplicationRow>;
 type Stage = Awaited<ReturnType<typeof stagesOfJob>>['stages'][number];
-const DAY = 24 * 60 * 60 * 1000;
-
-function toApplication(r: Row, tags: Map<string, TagRef[]> | TagRef[], now = Date.now()): Application {
-  return {
-    id: r.id,
-    job_id: r.jobId,
-    candidate: {
-      id: r.candidateId,
-      name: `${r.firstName} ${r.lastName}`.trim(),
-      email: r.email,
-      current_title: r.currentTitle,
-      current_company: r.currentCompany,
-      location: r.location,
-      tags: Array.isArray(tags) ? tags : (tags.get(r.candidateId) ?? []),
-    },
-    stage_id: r.stageId,
-    stage_kind: r.stageKind,
-    status: r.status,
-    rejection_reason: r.rejectionReason,
-    source: r.source,
-    stage_entered_at: r.stageEnteredAt.toISOString(),
-    days_in_stage: Math.max(0, Math.floor((now - r.stageEnteredAt.getTime()) / DAY)),
-    created_at: r.createdAt.toISOString(),
-    updated_at: r.updatedAt.toISOString(),
-  };
-}
 
 export async function listApplications(
   db: Db,
   { orgId, jobId }: { orgId: string; jobId: string },
   query: { status?: ApplicationStatus; stage_id?: string; source?: string; sort: string; page: number; page_size: number },
-) {
+): Promise<{ json: string; total: number }> {
   const filter = { jobId, status: query.status, stageId: query.stage_id, source: query.source || undefined };
   const sort = sortOf(query.sort) as { field: ApplicationSortField; desc: boolean };
-  const rows = await listApplicationRows(db, { orgId, filter, sort, ...pageWindow(query) });
+  const page = await listApplicationsJson(db, { orgId, filter, sort, ...pageWindow(query) });
   // A page with rows proves the job is this organization's; an empty one asks (404 for another's job).
-  if (rows.length === 0) await assertJob(db, { orgId, jobId });
-  const total = await totalOf(rows, () => countApplicationRows(db, { orgId, filter }));
-  const now = Date.now();
-  return { data: rows.map((r) => toApplication(r, r.tags, now)), total };
+  if (page.total === null) await assertJob(db, { orgId, jobId });
+  return { json: page.json, total: page.total ?? (await countApplicationRows(db, { orgId, filter })) };
 }
 
 async function loadApplication(db: Db, { orgId, id }: { orgId: string; id: string }) {
@@ -82,14 +55,14 @@ async function loadApplication(db: Db, { orgId, id }: { orgId: string; id: strin
 }
 
 export async function getApplication(db: Db, { orgId, id, role }: { orgId: string; id: string; role?: Role | undefined }) {
-  const row = await loadApplication(db, { orgId, id });
-  const [tags, history, custom] = await Promise.all([
-    tagsFor(db, { orgId, entityIds: [row.candidateId] }),
+  const [json, history, custom] = await Promise.all([
+    applicationJsonOf(db, { orgId, id }),
     historyRows(db, { orgId, applicationId: id }),
     recordValues(db, { orgId, entity: 'application', id, role }),
   ]);
+  if (json === null) throw notFound('Application');
   return {
-    ...toApplication(row, tags),
+    ...(JSON.parse(json) as Application),
     custom_fields: custom,
     history: history.map((h) => ({
       id: h.id,

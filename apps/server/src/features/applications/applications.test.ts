@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, applicationStageHistory, candidates, entityTags, tags } from '../../db/schema';
+import { applicationSchema } from '@hirebase/shared';
+import { activityLog, applications, applicationStageHistory, candidates, entityTags, tags } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -86,6 +87,14 @@ describe('applications', () => {
     expect(byName.json.meta).toEqual({ total: 3, page: 1, page_size: 100, next_cursor: null });
     expect(byName.json.data.map((a: { candidate: { name: string } }) => a.candidate.name)).toEqual(['Amy Alpha', 'Bob Bravo', 'Zed Zulu']);
     expect(byName.json.data[0].candidate.tags).toEqual([{ id: tagId, name: 'Star', color_fg: '#000', color_bg: '#fff' }]);
+    // The database writes the list's items: each is the record's shape, instants as toISOString writes them.
+    const [first] = byName.json.data as { id: string; stage_entered_at: string; created_at: string; days_in_stage: number }[];
+    const { custom_fields: _custom, history: _history, ...record } = (await t.call('GET', `${API}/applications/${first!.id}`, { token: admin.token })).json.data;
+    expect(first).toEqual(record);
+    expect(applicationSchema.strict().safeParse(first).success).toBe(true);
+    expect(new Date(first!.created_at).toISOString()).toBe(first!.created_at);
+    await t.db.update(applications).set({ stageEnteredAt: new Date(Date.now() - 3.5 * 86_400_000) }).where(eq(applications.id, first!.id));
+    expect((await list('?sort=name')).json.data[0].days_in_stage).toBe(3);
     expect((await list('?sort=-stage')).json.data[0].candidate.name).toBe('Bob Bravo');
     expect((await list(`?stage_id=${stage(j, 'offer').id}`)).json.meta.total).toBe(1);
     expect((await list('?status=rejected')).json.meta.total).toBe(0);

@@ -1,9 +1,11 @@
-/** Read-only queries for the home page: one SQL statement per figure, all scoped to the organization. */
-import { and, asc, count, countDistinct, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+/**
+ * The home page in one statement: every figure is a subquery scoped to the organization, and the database
+ * writes the whole answer as JSON (lib/json-sql.ts), so the page costs one trip to the database.
+ */
+import { STAGE_KINDS } from '@hirebase/shared';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applications, applicationStageHistory, candidates, clients, jobHiringTeam, jobs, jobStages } from '../../db/schema';
-
-type Org = { orgId: string };
 
 /** Open, unarchived jobs the user owns or is on the hiring team of. */
 function myOpenJobsWhere(orgId: string, userId: string): SQL {
@@ -18,72 +20,75 @@ function myOpenJobsWhere(orgId: string, userId: string): SQL {
   )!;
 }
 
-export async function myOpenJobRows(db: Db, { orgId, userId }: Org & { userId: string }) {
-  return db
-    .select({ id: jobs.id, title: jobs.title, clientName: clients.name })
-    .from(jobs)
-    .leftJoin(clients, eq(clients.id, jobs.clientId))
-    .where(myOpenJobsWhere(orgId, userId))
-    .orderBy(asc(jobs.title), asc(jobs.id))
-    .limit(50);
+type Window = { orgId: string; userId: string; days: number; since: Date; staleBefore: Date; weekAgo: Date; staleLimit: number };
+
+/** An instant as a bound parameter both drivers read the same way. */
+const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** My open jobs (first 50 by title), each with its stages in order and their active applications. */
+function myOpenJobs(w: Window): SQL {
+  const stages = sql`(SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'kind', s.kind, 'count',
+      (SELECT count(*)::int FROM ${applications} a WHERE a.org_id = ${w.orgId} AND a.job_id = s.job_id AND a.stage_id = s.id AND a.status = 'active'))
+      ORDER BY s.position), '[]'::json)
+    FROM ${jobStages} s WHERE s.org_id = ${w.orgId} AND s.job_id = ${jobs.id})`;
+  return sql`(SELECT coalesce(json_agg(j.item ORDER BY j.title, j.id), '[]'::json) FROM (
+    SELECT ${jobs.id} AS id, ${jobs.title} AS title,
+      json_build_object('id', ${jobs.id}, 'title', ${jobs.title}, 'client_name', ${clients.name}, 'stages', ${stages}) AS item
+    FROM ${jobs} LEFT JOIN ${clients} ON ${clients.id} = ${jobs.clientId}
+    WHERE ${myOpenJobsWhere(w.orgId, w.userId)} ORDER BY ${jobs.title}, ${jobs.id} LIMIT 50) j)`;
 }
 
-export async function funnelRows(db: Db, { orgId, since }: Org & { since: Date }) {
-  return db
-    .select({ kind: applicationStageHistory.toStageKind, count: countDistinct(applicationStageHistory.applicationId) })
-    .from(applicationStageHistory)
-    .where(and(eq(applicationStageHistory.orgId, orgId), gte(applicationStageHistory.movedAt, since)))
-    .groupBy(applicationStageHistory.toStageKind);
+/** Applications that reached each stage kind in the window, every kind in the product's order. */
+function funnel(w: Window): SQL {
+  const kinds = sql.join(STAGE_KINDS.map((k) => sql`${k}`), sql`, `);
+  return sql`json_build_object('days', ${w.days}::int, 'stages', (SELECT json_agg(json_build_object('kind', k.kind, 'count', coalesce(f.n, 0)) ORDER BY k.i)
+    FROM unnest(ARRAY[${kinds}]::text[]) WITH ORDINALITY AS k(kind, i)
+    LEFT JOIN (SELECT ${applicationStageHistory.toStageKind} AS kind, count(DISTINCT ${applicationStageHistory.applicationId})::int AS n
+      FROM ${applicationStageHistory} WHERE ${applicationStageHistory.orgId} = ${w.orgId} AND ${applicationStageHistory.movedAt} >= ${at(w.since)}
+      GROUP BY ${applicationStageHistory.toStageKind}) f ON f.kind::text = k.kind))`;
 }
 
-/** Hires in the window (applications that are hired and first entered a hired stage in it) and their median days to hire. */
-export async function timeToHire(db: Db, { orgId, since }: Org & { since: Date }) {
-  const hires = db
-    .select({ applicationId: applicationStageHistory.applicationId, hiredAt: sql<Date>`min(${applicationStageHistory.movedAt})`.as('first_hired_at') })
-    .from(applicationStageHistory)
-    .where(and(eq(applicationStageHistory.orgId, orgId), eq(applicationStageHistory.toStageKind, 'hired'), gte(applicationStageHistory.movedAt, since)))
-    .groupBy(applicationStageHistory.applicationId)
-    .as('hires');
-  const [row] = await db
-    .select({
-      hires: count(),
-      median: sql<string | null>`percentile_cont(0.5) within group (order by extract(epoch from (${hires.hiredAt} - ${applications.createdAt})) / 86400.0)`,
-    })
-    .from(hires)
-    .innerJoin(applications, eq(applications.id, hires.applicationId))
-    .where(and(eq(applications.orgId, orgId), eq(applications.status, 'hired')));
-  return { hires: Number(row?.hires ?? 0), median: row?.median == null ? null : Number(row.median) };
+/** Hires in the window (hired applications that first entered a hired stage in it) and their median days to hire, to a tenth. */
+function hires(w: Window): SQL {
+  return sql`(SELECT json_build_object('hires', count(*)::int, 'median', round((percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM h.hired_at - a.created_at) / 86400.0))::numeric, 1))
+    FROM (SELECT ${applicationStageHistory.applicationId} AS application_id, min(${applicationStageHistory.movedAt}) AS hired_at FROM ${applicationStageHistory}
+      WHERE ${applicationStageHistory.orgId} = ${w.orgId} AND ${applicationStageHistory.toStageKind} = 'hired' AND ${applicationStageHistory.movedAt} >= ${at(w.since)}
+      GROUP BY ${applicationStageHistory.applicationId}) h
+    JOIN ${applications} a ON a.id = h.application_id WHERE a.org_id = ${w.orgId} AND a.status = 'hired')`;
 }
 
-export async function staleRows(db: Db, { orgId, userId, before, limit }: Org & { userId: string; before: Date; limit: number }) {
-  return db
-    .select({
-      id: applications.id,
-      jobId: jobs.id,
-      jobTitle: jobs.title,
-      candidateId: candidates.id,
-      firstName: candidates.firstName,
-      lastName: candidates.lastName,
-      stage: jobStages.name,
-      stageEnteredAt: applications.stageEnteredAt,
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-    .innerJoin(jobStages, eq(jobStages.id, applications.stageId))
-    .where(and(eq(applications.orgId, orgId), eq(applications.status, 'active'), lt(applications.stageEnteredAt, before), myOpenJobsWhere(orgId, userId)))
-    .orderBy(asc(applications.stageEnteredAt), asc(applications.id))
-    .limit(limit);
+/** Work waiting: active applications on my open jobs sitting in their stage since before the cut-off, oldest first. */
+function stale(w: Window): SQL {
+  return sql`(SELECT coalesce(json_agg(x.item ORDER BY x.entered, x.id), '[]'::json) FROM (
+    SELECT ${applications.id} AS id, ${applications.stageEnteredAt} AS entered,
+      json_build_object('id', ${applications.id}, 'job_id', ${jobs.id}, 'job_title', ${jobs.title}, 'candidate_id', ${candidates.id},
+        'candidate_name', btrim(${candidates.firstName} || ' ' || ${candidates.lastName}), 'stage', ${jobStages.name},
+        'days_in_stage', floor(extract(epoch FROM now() - ${applications.stageEnteredAt}) / 86400)::int) AS item
+    FROM ${applications}
+    JOIN ${jobs} ON ${jobs.id} = ${applications.jobId}
+    JOIN ${candidates} ON ${candidates.id} = ${applications.candidateId}
+    JOIN ${jobStages} ON ${jobStages.id} = ${applications.stageId}
+    WHERE ${applications.orgId} = ${w.orgId} AND ${applications.status} = 'active' AND ${applications.stageEnteredAt} < ${at(w.staleBefore)}
+      AND ${myOpenJobsWhere(w.orgId, w.userId)}
+    ORDER BY ${applications.stageEnteredAt}, ${applications.id} LIMIT ${w.staleLimit}::int) x)`;
 }
 
-export async function totalRows(db: Db, { orgId, weekAgo }: Org & { weekAgo: Date }) {
-  const [open, active, recent] = await Promise.all([
-    db.select({ n: count() }).from(jobs).where(and(eq(jobs.orgId, orgId), eq(jobs.status, 'open'), isNull(jobs.archivedAt))),
-    db
-      .select({ n: countDistinct(applications.candidateId) })
-      .from(applications)
-      .where(and(eq(applications.orgId, orgId), eq(applications.status, 'active'))),
-    db.select({ n: count() }).from(applications).where(and(eq(applications.orgId, orgId), gte(applications.createdAt, weekAgo))),
-  ]);
-  return { open_jobs: Number(open[0]?.n ?? 0), active_candidates: Number(active[0]?.n ?? 0), applications_this_week: Number(recent[0]?.n ?? 0) };
+function totals(w: Window): SQL {
+  return sql`json_build_object(
+    'open_jobs', (SELECT count(*)::int FROM ${jobs} WHERE ${jobs.orgId} = ${w.orgId} AND ${jobs.status} = 'open' AND ${jobs.archivedAt} IS NULL),
+    'active_candidates', (SELECT count(DISTINCT a.candidate_id)::int FROM ${applications} a WHERE a.org_id = ${w.orgId} AND a.status = 'active'),
+    'applications_this_week', (SELECT count(*)::int FROM ${applications} a WHERE a.org_id = ${w.orgId} AND a.created_at >= ${at(w.weekAgo)}))`;
+}
+
+/** The dashboard (`Dashboard`) as JSON text, written by the database in one statement. */
+export async function dashboardJson(db: Db, w: Window): Promise<string> {
+  const result = (await db.execute(sql`SELECT json_build_object(
+      'my_open_jobs', ${myOpenJobs(w)},
+      'funnel', ${funnel(w)},
+      'median_days_to_hire', h.v->'median',
+      'hires', h.v->'hires',
+      'stale_applications', ${stale(w)},
+      'totals', ${totals(w)})::text AS json
+    FROM (SELECT ${hires(w)} AS v) h`)) as unknown as { rows: { json: string }[] };
+  return result.rows[0]!.json;
 }

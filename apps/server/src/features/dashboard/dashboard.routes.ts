@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { dashboardQuerySchema } from '@hirebase/shared';
 import type { AppContext } from '../../lib/context';
 import { orgOf } from '../../lib/guards';
-import { ok, validate, type HonoEnv } from '../../lib/http';
+import { validate, type HonoEnv } from '../../lib/http';
+import { jsonDataResponse } from '../../lib/json-sql';
 import { dashboard } from './dashboard.service';
 
 export function dashboardRoutes(ctx: AppContext) {
@@ -10,6 +11,7 @@ export function dashboardRoutes(ctx: AppContext) {
   return new Hono<HonoEnv>().get('/dashboard', async (c) => {
     const auth = c.get('auth');
     const { days } = validate(dashboardQuerySchema, c.req.query());
-    return ok(c, await dashboard(db, { orgId: orgOf(auth).orgId, userId: auth.userId, days }));
+    const json = await dashboard(db, { orgId: orgOf(auth).orgId, userId: auth.userId, days });
+    return jsonDataResponse(c, json);
   });
 }

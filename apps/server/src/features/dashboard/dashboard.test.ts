@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardSchema } from '@hirebase/shared';
 import { applications, applicationStageHistory, candidates, users } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -67,6 +68,7 @@ describe('dashboard', () => {
     const d30 = await t.call('GET', `${API}/dashboard`, { token: admin.token });
     expect(d30.status).toBe(200);
     const data = d30.json.data;
+    expect(dashboardSchema.strict().parse(data)).toEqual(data); // the database writes the answer: it holds the contract's shape
     expect(data.my_open_jobs.map((j: { title: string }) => j.title)).toEqual(['Mine', 'Team']);
     const mineStages = data.my_open_jobs[0].stages;
     expect(mineStages.find((s: Stage) => s.kind === 'interview').count).toBe(1);

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isoJson, jsonPage, jsonRecord, placeIn } from '../../lib/json-sql';
+import { totalOver } from '../../lib/list';
 import { applications, candidates, interviewInterviewers, interviews, jobs, memberships, scorecards, users } from '../../db/schema';
 
 export type InterviewRow = typeof interviews.$inferSelect;
@@ -50,25 +52,63 @@ function filtersWhere(orgId: string, userId: string, f: InterviewFilters, now: D
   return and(...conds)!;
 }
 
-export async function listInterviews(
+/**
+ * An interview as the API sends it (`Interview`), written by the database for the list and the record:
+ * interviewers by name, the interviewers who submitted a scorecard, and who scheduled it.
+ */
+function interviewJson(orgId: string): SQL {
+  const interviewers = sql`(SELECT coalesce(json_agg(json_build_object('id', u.id, 'name', u.name) ORDER BY u.name, u.id), '[]'::json)
+    FROM ${interviewInterviewers} ii JOIN ${users} u ON u.id = ii.user_id WHERE ii.org_id = ${orgId} AND ii.interview_id = ${interviews.id})`;
+  const scorecardBy = sql`(SELECT coalesce(json_agg(s.interviewer_id ORDER BY s.interviewer_id), '[]'::json)
+    FROM ${scorecards} s WHERE s.org_id = ${orgId} AND s.interview_id = ${interviews.id})`;
+  const createdBy = sql`(SELECT json_build_object('id', u.id, 'name', u.name) FROM ${users} u WHERE u.id = ${interviews.createdBy})`;
+  return sql`json_build_object(
+    'id', ${interviews.id}, 'application_id', ${interviews.applicationId},
+    'candidate', json_build_object('id', ${interviews.candidateId}, 'name', btrim(${candidates.firstName} || ' ' || ${candidates.lastName}), 'email', ${candidates.email}),
+    'job', json_build_object('id', ${interviews.jobId}, 'title', ${jobs.title}),
+    'title', ${interviews.title}, 'type', ${interviews.type}, 'status', ${interviews.status},
+    'starts_at', ${isoJson(interviews.startsAt)}, 'ends_at', ${isoJson(interviews.endsAt)}, 'timezone', ${interviews.timezone},
+    'location', ${interviews.location}, 'video_url', ${interviews.videoUrl}, 'notes', ${interviews.notes},
+    'interviewers', ${interviewers}, 'scorecard_by', ${scorecardBy}, 'sequence', ${interviews.sequence}, 'created_by', ${createdBy},
+    'created_at', ${isoJson(interviews.createdAt)}, 'updated_at', ${isoJson(interviews.updatedAt)})`;
+}
+
+/** One page of interviews as the API's JSON array with the filtered total: one statement (`total` null past the end). */
+export async function listInterviewsJson(
   db: Db,
   p: { orgId: string; userId: string; filters: InterviewFilters; desc: boolean; limit: number; offset: number; now?: Date },
-): Promise<{ rows: ListedInterview[]; total: number }> {
+) {
   const where = filtersWhere(p.orgId, p.userId, p.filters, p.now ?? new Date());
   const dir = p.desc ? desc : asc;
-  const [rows, [total]] = await Promise.all([
+  const order = [dir(interviews.startsAt), dir(interviews.id)];
+  const page = db
+    .select({ item: sql`${interviewJson(p.orgId)}`.as('item'), n: placeIn(order).as('n'), total: totalOver.as('total') })
+    .from(interviews)
+    .innerJoin(candidates, eq(candidates.id, interviews.candidateId))
+    .innerJoin(jobs, eq(jobs.id, interviews.jobId))
+    .where(where)
+    .orderBy(...order)
+    .limit(p.limit)
+    .offset(p.offset);
+  return jsonPage(db, page);
+}
+
+export async function countInterviews(db: Db, p: { orgId: string; userId: string; filters: InterviewFilters; now?: Date }) {
+  const [row] = await db.select({ n: count() }).from(interviews).where(filtersWhere(p.orgId, p.userId, p.filters, p.now ?? new Date()));
+  return Number(row?.n ?? 0);
+}
+
+/** One interview as the API's JSON text, or null when it is not the organization's. */
+export async function interviewJsonOf(db: Db, { orgId, id }: { orgId: string; id: string }) {
+  return jsonRecord(
+    db,
     db
-      .select(listed)
+      .select({ item: sql`${interviewJson(orgId)}`.as('item') })
       .from(interviews)
       .innerJoin(candidates, eq(candidates.id, interviews.candidateId))
       .innerJoin(jobs, eq(jobs.id, interviews.jobId))
-      .where(where)
-      .orderBy(dir(interviews.startsAt), dir(interviews.id))
-      .limit(p.limit)
-      .offset(p.offset),
-    db.select({ n: count() }).from(interviews).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+      .where(and(eq(interviews.orgId, orgId), eq(interviews.id, id))),
+  );
 }
 
 export async function findInterview(db: Db, { orgId, id, lock = false }: { orgId: string; id: string; lock?: boolean }): Promise<ListedInterview | null> {

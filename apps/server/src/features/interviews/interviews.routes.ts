@@ -11,7 +11,8 @@ import { clientIp } from '../../lib/client-ip';
 import type { AppContext } from '../../lib/context';
 import { orgOf, requirePermission } from '../../lib/guards';
 import { ok, parseBody, validate, type HonoEnv } from '../../lib/http';
-import { listQuery, listResponse, pageWindow, sortOf } from '../../lib/list';
+import { jsonListResponse } from '../../lib/json-sql';
+import { listQuery, pageWindow, sortOf } from '../../lib/list';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { calendarFeed, publicFeed, rotateCalendarFeed } from './calendar-feed.service';
 import { cancelInterview, editInterview, findClashes, getInterview, interviewsPage, scheduleInterview, type Actor } from './interviews.service';
@@ -42,8 +43,8 @@ export function interviewsRoutes(ctx: AppContext) {
         applicationId: application_id,
         candidateId: candidate_id,
       };
-      const { data, total } = await interviewsPage(db, { orgId: a.orgId, userId: a.actorId, filters, desc: sortOf(sort).desc, ...pageWindow(p) });
-      return listResponse(c, data, total, p);
+      const { json, total } = await interviewsPage(db, { orgId: a.orgId, userId: a.actorId, filters, desc: sortOf(sort).desc, ...pageWindow(p) });
+      return jsonListResponse(c, json, total, p);
     })
     .post('/interviews', write, async (c) => {
       const input = await parseBody(c, interviewInputSchema);

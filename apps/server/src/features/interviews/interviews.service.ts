@@ -8,7 +8,7 @@ import type { AppContext } from '../../lib/context';
 import { newId } from '../../lib/ids';
 import { changesBetween } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
-import { assertMembers, userRefs } from '../users/users.service';
+import { assertMembers } from '../users/users.service';
 import { queueFeedbackDue } from './interviews.jobs';
 import {
   contactsOf,
@@ -16,9 +16,10 @@ import {
   findInterview,
   insertInterview,
   interviewerIdsOf,
-  listInterviews,
+  listInterviewsJson,
+  countInterviews,
+  interviewJsonOf,
   overlapping,
-  scorecardAuthors,
   setInterviewers,
   updateInterview,
   type InterviewFilters,
@@ -42,42 +43,16 @@ export type InterviewFields = {
 const nameOf = (r: ListedInterview) => `${r.candidateFirst} ${r.candidateLast}`.trim();
 const iso = (d: Date) => d.toISOString();
 
-export async function toInterviews(db: Db, orgId: string, rows: ListedInterview[]): Promise<Interview[]> {
-  const ids = rows.map((r) => r.interview.id);
-  const [assigned, authors] = await Promise.all([interviewerIdsOf(db, { orgId, interviewIds: ids }), scorecardAuthors(db, { orgId, interviewIds: ids })]);
-  const refs = await userRefs(db, [...[...assigned.values()].flat(), ...rows.map((r) => r.interview.createdBy)]);
-  return rows.map(({ interview: i, ...r }) => ({
-    id: i.id,
-    application_id: i.applicationId,
-    candidate: { id: i.candidateId, name: nameOf({ interview: i, ...r }), email: r.candidateEmail },
-    job: { id: i.jobId, title: r.jobTitle },
-    title: i.title,
-    type: i.type,
-    status: i.status,
-    starts_at: iso(i.startsAt),
-    ends_at: iso(i.endsAt),
-    timezone: i.timezone,
-    location: i.location,
-    video_url: i.videoUrl,
-    notes: i.notes,
-    interviewers: (assigned.get(i.id) ?? []).map((u) => refs.get(u)).filter((u) => u != null),
-    scorecard_by: authors.get(i.id) ?? [],
-    sequence: i.sequence,
-    created_by: (i.createdBy && refs.get(i.createdBy)) || null,
-    created_at: iso(i.createdAt),
-    updated_at: iso(i.updatedAt),
-  }));
-}
-
 export async function interviewsPage(db: Db, p: { orgId: string; userId: string; filters: InterviewFilters; desc: boolean; limit: number; offset: number }) {
-  const { rows, total } = await listInterviews(db, p);
-  return { data: await toInterviews(db, p.orgId, rows), total };
+  const now = new Date();
+  const page = await listInterviewsJson(db, { ...p, now });
+  return { json: page.json, total: page.total ?? (await countInterviews(db, { ...p, now })) };
 }
 
 export async function getInterview(db: Db, { orgId, id }: { orgId: string; id: string }): Promise<Interview> {
-  const row = await findInterview(db, { orgId, id });
-  if (!row) throw notFound('Interview');
-  return (await toInterviews(db, orgId, [row]))[0]!;
+  const json = await interviewJsonOf(db, { orgId, id });
+  if (json === null) throw notFound('Interview');
+  return JSON.parse(json) as Interview;
 }
 
 export async function findClashes(db: Db, p: { orgId: string; start: Date; end: Date; userIds: string[]; excludeId?: string }): Promise<Clash[]> {

@@ -379,9 +379,3 @@ export async function setJobStages(db: Db, actor: Actor, id: string, input: { st
 }
 
 /** job id → its stages in order with counts of active applications, for many jobs in one query. */
-export async function stageCountsOf(db: Db, { orgId, jobIds }: { orgId: string; jobIds: string[] }) {
-  const rows = await stageCountRows(db, { orgId, jobIds });
-  const map = new Map<string, { id: string; name: string; kind: StageKind; count: number }[]>();
-  for (const r of rows) map.set(r.jobId, [...(map.get(r.jobId) ?? []), { id: r.id, name: r.name, kind: r.kind, count: r.count }]);
-  return map;
-}

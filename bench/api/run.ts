@@ -5,6 +5,9 @@
  * the same run on the same machine. Prints req/s, p50/p99, the ratio to hello-world and the bar for each.
  * Usage: npm run bench:api [-- --connections 50 --seconds 10 --only board,jobs]; DATABASE_URL=… runs the
  * app on PostgreSQL (bars: ≥ 5% with p99 ≤ 50 ms), otherwise on the embedded database (≥ 1%, p99 ≤ 250 ms).
+ * Each line also gives the server process's CPU time per request, which other work on the machine moves
+ * far less than req/s. BENCH_PROFILE=<file> writes a CPU profile of the app server's requests alone
+ * (read it with bench/support/profile-top.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids';
 import { changesBetween } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
 import { assertMembers, userRefs } from '../users/users.service';
+import { declinedInCalendars, queueCalendarWrite } from '../integrations/caldav/events.job';
 import { queueFeedbackDue } from './interviews.jobs';
 import {
   contactsOf,
@@ -44,7 +45,11 @@ const iso = (d: Date) => d.toISOString();
 
 export async function toInterviews(db: Db, orgId: string, rows: ListedInterview[]): Promise<Interview[]> {
   const ids = rows.map((r) => r.interview.id);
-  const [assigned, authors] = await Promise.all([interviewerIdsOf(db, { orgId, interviewIds: ids }), scorecardAuthors(db, { orgId, interviewIds: ids })]);
+  const [assigned, authors, declined] = await Promise.all([
+    interviewerIdsOf(db, { orgId, interviewIds: ids }),
+    scorecardAuthors(db, { orgId, interviewIds: ids }),
+    declinedInCalendars(db, { orgId, interviewIds: ids }),
+  ]);
   const refs = await userRefs(db, [...[...assigned.values()].flat(), ...rows.map((r) => r.interview.createdBy)]);
   return rows.map(({ interview: i, ...r }) => ({
     id: i.id,
@@ -61,6 +66,7 @@ export async function toInterviews(db: Db, orgId: string, rows: ListedInterview[
     video_url: i.videoUrl,
     notes: i.notes,
     interviewers: (assigned.get(i.id) ?? []).map((u) => refs.get(u)).filter((u) => u != null),
+    declined_by: (declined.get(i.id) ?? []).filter((u) => (assigned.get(i.id) ?? []).includes(u)),
     scorecard_by: authors.get(i.id) ?? [],
     sequence: i.sequence,
     created_by: (i.createdBy && refs.get(i.createdBy)) || null,
@@ -129,6 +135,7 @@ export async function scheduleInterview(ctx: AppContext, actor: Actor, input: In
     const recipients = { organizer: { name: actor.actorName, email: actor.actorEmail }, interviewers: people };
     await queueInvites(tx, ctx, { orgId: actor.orgId, interview: subjectOf(row), recipients, method: 'REQUEST', to: { candidate: true, interviewers: people } });
     await queueFeedbackDue(tx, ctx, { orgId: actor.orgId, interviewId: id, endsAt });
+    await queueCalendarWrite(tx, ctx, { orgId: actor.orgId, interviewId: id });
     await notifyAssigned(tx, actor, row, interviewerIds);
     await publishEvent(ctx, tx, {
       orgId: actor.orgId,
@@ -214,6 +221,7 @@ export async function editInterview(ctx: AppContext, actor: Actor, id: string, p
       if (gone.length) await queueInvites(tx, ctx, { orgId: actor.orgId, interview: subjectOf(row), recipients, method: 'CANCEL', to: { candidate: false, interviewers: gone } });
     }
     if (moved) await queueFeedbackDue(tx, ctx, { orgId: actor.orgId, interviewId: id, endsAt });
+    if (reinvite || 'notes' in changes) await queueCalendarWrite(tx, ctx, { orgId: actor.orgId, interviewId: id });
     if (added.length) await notifyAssigned(tx, actor, row, added);
     if (changes.notes) changes.notes = { before: null, after: 'changed' };
     await logActivity(tx, { orgId: actor.orgId, actorId: actor.actorId, action: moved ? 'reschedule' : 'update', entityType: 'interview', entityId: id, changes });
@@ -233,6 +241,7 @@ export async function cancelInterview(ctx: AppContext, actor: Actor, id: string)
     const people = await contactsOf(tx, ids);
     const recipients = { organizer: { name: actor.actorName, email: actor.actorEmail }, interviewers: people };
     await queueInvites(tx, ctx, { orgId: actor.orgId, interview: subjectOf(row), recipients, method: 'CANCEL', to: { candidate: true, interviewers: people } });
+    await queueCalendarWrite(tx, ctx, { orgId: actor.orgId, interviewId: id });
     await publishEvent(ctx, tx, {
       orgId: actor.orgId,
       type: 'interview.cancelled',

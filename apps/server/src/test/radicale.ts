@@ -146,7 +146,7 @@ mask_passwords = True
     async listEvents(username) {
       const res = await dav(username, 'PROPFIND', calendarUrl(username), '<?xml version="1.0"?><D:propfind xmlns:D="DAV:"><D:prop><D:getetag/></D:prop></D:propfind>', { depth: '1' });
       const base = new URL(calendarUrl(username)).pathname;
-      return [...res.text.matchAll(/<D:href>([^<]+)<\/D:href>/gi)].map((m) => decodeURIComponent(m[1]!)).filter((h) => h !== base && h.startsWith(base)).map((h) => h.slice(base.length));
+      return [...res.text.matchAll(/<(?:[\w-]+:)?href>([^<]+)<\/(?:[\w-]+:)?href>/gi)].map((m) => decodeURIComponent(m[1]!)).filter((h) => h !== base && h.startsWith(base)).map((h) => h.slice(base.length));
     },
     async close() {
       child.kill('SIGKILL');

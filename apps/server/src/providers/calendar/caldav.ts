@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import https from 'node:https';
-import { calendarMultiGet, createAccount, deleteCalendarObject, fetchCalendarObjects, fetchCalendars, freeBusyQuery, getBasicAuthHeaders, type DAVCalendar } from 'tsdav';
+import { createAccount, deleteCalendarObject, fetchCalendarObjects, fetchCalendars, freeBusyQuery, getBasicAuthHeaders, type DAVCalendar } from 'tsdav';
 import { addressPolicy, guardedLookup } from '../../features/webhooks/safe-post';
 import { readEvents, readFreeBusy, type CalendarEvent } from './ical-read';
 
@@ -116,23 +116,47 @@ export async function removeEvent(server: CalDavServer, href: string, opts: { al
 
 export type StoredEvent = { href: string; etag: string | null; data: string | null };
 
-/** The events at these addresses (calendar-multiget); `data` null for one the server no longer has. */
+const xmlText = (s: string) =>
+  s
+    .replace(/^<!\[CDATA\[([\s\S]*)\]\]>$/, '$1')
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+const element = (block: string, name: string) => new RegExp(`<(?:[\\w-]+:)?${name}\\b[^>]*>([\\s\\S]*?)</(?:[\\w-]+:)?${name}>`, 'i').exec(block)?.[1];
+
+/**
+ * The events at these addresses (a calendar-multiget REPORT, read here because tsdav's helper fails
+ * the whole answer when one address is gone); `data` null for one the server no longer has.
+ */
 export async function eventsAt(server: CalDavServer, calendar: CalDavCalendar, hrefs: string[], opts: { allowPrivate: boolean }): Promise<StoredEvent[]> {
   if (hrefs.length === 0) return [];
   const dav = davOf(server, opts.allowPrivate);
-  const paths = hrefs.map((h) => new URL(h).pathname);
-  const answers = await calendarMultiGet({ url: calendar.url, props: { 'd:getetag': {}, 'c:calendar-data': {} }, objectUrls: paths, depth: '1', ...dav });
+  const paths = hrefs.map((h) => new URL(h, calendar.url).pathname);
+  const escape = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const res = await dav.fetch(calendar.url, {
+    method: 'REPORT',
+    headers: { ...dav.headers, depth: '1', 'content-type': 'application/xml; charset=utf-8' },
+    body: `<?xml version="1.0" encoding="utf-8"?><c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/><c:calendar-data/></d:prop>${paths.map((p) => `<d:href>${escape(p)}</d:href>`).join('')}</c:calendar-multiget>`,
+  });
+  if (res.status !== 207) throw new Error(`The calendar answered the multiget with ${res.status}`);
+  const text = await res.text();
   const byPath = new Map<string, StoredEvent>();
-  for (const a of answers) {
-    if (!a.href) continue;
-    const path = decodeURIComponent(new URL(a.href, calendar.url).pathname);
-    const data = a.props?.calendarData;
-    const text = typeof data === 'string' ? data : data && typeof data === 'object' && '_cdata' in data ? String((data as { _cdata: unknown })._cdata) : null;
-    const found = a.status !== 404 && text !== null && text.includes('BEGIN:VCALENDAR');
-    byPath.set(path, { href: a.href, etag: found ? String(a.props?.getetag ?? '') || null : null, data: found ? text : null });
+  for (const block of text.split(/<\/(?:[\w-]+:)?response>/i)) {
+    const href = element(block, 'href');
+    if (!href) continue;
+    const path = decodeURIComponent(new URL(xmlText(href.trim()), calendar.url).pathname);
+    const data = element(block, 'calendar-data');
+    const ok = data !== undefined && /HTTP\/1\.[01] 200/.test(block);
+    const etag = element(block, 'getetag');
+    byPath.set(path, { href, etag: ok && etag ? xmlText(etag.trim()) : null, data: ok ? xmlText(data.trim()) : null });
   }
   return hrefs.map((h, i) => {
     const got = byPath.get(decodeURIComponent(paths[i]!));
+    // An address the answer leaves out is not known to be gone: better no sync than a false decline.
     if (!got) throw new Error(`The calendar did not answer for ${paths[i]}`);
     return { ...got, href: h };
   });

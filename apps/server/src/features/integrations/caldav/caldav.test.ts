@@ -20,7 +20,7 @@ if (!have) console.warn(NO_RADICALE);
 let r: Radicale;
 let t: TestApp;
 let admin: { token: string; orgId: string };
-let member: { token: string; orgId: string };
+let member: { token: string };
 let memberId: string;
 let adminId: string;
 let application: string;

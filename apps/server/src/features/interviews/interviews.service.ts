@@ -221,7 +221,7 @@ export async function editInterview(ctx: AppContext, actor: Actor, id: string, p
       if (gone.length) await queueInvites(tx, ctx, { orgId: actor.orgId, interview: subjectOf(row), recipients, method: 'CANCEL', to: { candidate: false, interviewers: gone } });
     }
     if (moved) await queueFeedbackDue(tx, ctx, { orgId: actor.orgId, interviewId: id, endsAt });
-    if (reinvite || 'notes' in changes) await queueCalendarWrite(tx, ctx, { orgId: actor.orgId, interviewId: id });
+    if (reinvite) await queueCalendarWrite(tx, ctx, { orgId: actor.orgId, interviewId: id });
     if (added.length) await notifyAssigned(tx, actor, row, added);
     if (changes.notes) changes.notes = { before: null, after: 'changed' };
     await logActivity(tx, { orgId: actor.orgId, actorId: actor.actorId, action: moved ? 'reschedule' : 'update', entityType: 'interview', entityId: id, changes });

@@ -164,9 +164,8 @@ describe.skipIf(!have)(have ? 'CalDAV calendars on a real Radicale' : NO_RADICAL
     expect((await t.call('GET', `${API}/interviews/${interviewId}`, { token: admin.token })).json.data.declined_by).toEqual([memberId]);
   });
 
-  it('marks a deleted event declined, removes the event when the interview is cancelled, and never touches another organization', async () => {
+  it('writes upcoming interviews on connecting, marks a deleted event declined, removes a cancelled one, and never touches another organization', async () => {
     const other = await t.newAdmin('other@example.com', 'Other Org');
-    await t.call('POST', `${API}/integrations/caldav/connect`, { token: other.token, body: { url: r.url, username: 'mina', password: 'cal-pass-1' } });
     const otherJob = await t.call('POST', `${API}/jobs`, { token: other.token, body: { title: 'Other' } });
     const otherCand = await t.call('POST', `${API}/candidates`, { token: other.token, body: { first_name: 'O', last_name: 'P', email: 'op@example.com' } });
     const otherApp = (await t.call('POST', `${API}/jobs/${otherJob.json.data.id}/applications`, { token: other.token, body: { candidate_id: otherCand.json.data.id } })).json.data.id;
@@ -175,8 +174,12 @@ describe.skipIf(!have)(have ? 'CalDAV calendars on a real Radicale' : NO_RADICAL
       token: other.token,
       body: { application_id: otherApp, title: 'Other org', type: 'phone', starts_at: `${DAY}T08:00:00Z`, ends_at: `${DAY}T08:30:00Z`, timezone: 'UTC', interviewer_ids: [members[0]!.user_id] },
     });
+    // Scheduled before its interviewer connected a calendar: connecting writes it there.
     await drainWrites();
     const otherEvent = `${o.json.data.id}_hirebase.ics`;
+    expect(await r.listEvents('mina')).not.toContain(otherEvent);
+    await t.call('POST', `${API}/integrations/caldav/connect`, { token: other.token, body: { url: r.url, username: 'mina', password: 'cal-pass-1' } });
+    expect(await drainWrites()).toBe(1);
     expect(await r.listEvents('mina')).toContain(otherEvent);
     // Another organization cannot read this one's people.
     expect((await t.call('GET', `${API}/availability?user_ids=${memberId}&from=${DAY}T00:00:00Z&to=${DAY}T23:00:00Z`, { token: other.token })).status).toBe(422);

@@ -1,13 +1,26 @@
-/** The CalDAV provider's hooks (providers.ts): sign in before saving, read back changes after connecting and on "Sync now". */
-import { and, eq } from 'drizzle-orm';
-import { interviewCalendarEvents } from '../../../db/schema';
+/** The CalDAV provider's hooks (providers.ts): sign in before saving, write the upcoming interviews and read back changes after connecting, and on "Sync now". */
+import { and, eq, gt } from 'drizzle-orm';
+import { interviewCalendarEvents, interviewInterviewers, interviews } from '../../../db/schema';
 import type { ProviderHooks } from '../providers';
 import { verifyCaldav } from './connect';
+import { queueCalendarWrite } from './events.job';
 import { startCalendarSync } from './sync.job';
 
 export const caldavHooks: ProviderHooks = {
   verify: verifyCaldav,
   afterConnect: async (ctx, account) => {
+    // The user's upcoming interviews go into the calendar just connected.
+    const upcoming = await ctx.db
+      .select({ id: interviews.id })
+      .from(interviews)
+      .innerJoin(interviewInterviewers, eq(interviewInterviewers.interviewId, interviews.id))
+      .where(and(eq(interviews.orgId, account.orgId), eq(interviewInterviewers.userId, account.userId!), eq(interviews.status, 'scheduled'), gt(interviews.endsAt, new Date())))
+      .limit(500);
+    if (upcoming.length) {
+      await ctx.db.transaction(async (tx) => {
+        for (const { id } of upcoming) await queueCalendarWrite(tx, ctx, { orgId: account.orgId, interviewId: id });
+      });
+    }
     await startCalendarSync(ctx, account);
   },
   syncNow: async (ctx, account) => {

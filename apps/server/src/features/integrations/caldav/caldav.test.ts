@@ -119,6 +119,8 @@ describe.skipIf(!have)(have ? 'CalDAV calendars on a real Radicale' : NO_RADICAL
 
   it('shows busy times from events placed in the calendar and suggests slots free for everyone in working hours', async () => {
     await r.putEvent('mina', 'dentist.ics', vevent('dentist-1', `20300304T090000Z`, `20300304T103000Z`));
+    // Written by a calendar program in its own zone (no VTIMEZONE, as some send): 17:00 in Berlin is 16:00 UTC.
+    await r.putEvent('mina', 'gym.ics', vevent('gym-1', '20300304T170000', '20300304T173000').replace(/DTSTART:/, 'DTSTART;TZID=Europe/Berlin:').replace(/DTEND:/, 'DTEND;TZID=Europe/Berlin:'));
     await r.putEvent('mina', 'free.ics', vevent('free-1', `20300304T110000Z`, `20300304T120000Z`, 'TRANSP:TRANSPARENT\r\n'));
     const q = `user_ids=${memberId},${adminId}&from=${DAY}T00:00:00Z&to=${DAY}T23:59:00Z&duration=60&time_zone=UTC`;
     const res = await t.call('GET', `${API}/availability?${q}`, { token: admin.token });
@@ -129,6 +131,7 @@ describe.skipIf(!have)(have ? 'CalDAV calendars on a real Radicale' : NO_RADICAL
       expect.arrayContaining([
         { starts_at: `${DAY}T09:00:00.000Z`, ends_at: `${DAY}T10:30:00.000Z`, source: 'calendar' },
         { starts_at: `${DAY}T13:00:00.000Z`, ends_at: `${DAY}T14:00:00.000Z`, source: 'interview' },
+        { starts_at: `${DAY}T16:00:00.000Z`, ends_at: `${DAY}T16:30:00.000Z`, source: 'calendar' },
       ]),
     );
     expect(mina.busy.some((b: { starts_at: string }) => b.starts_at === `${DAY}T11:00:00.000Z`)).toBe(false);

@@ -77,7 +77,8 @@ export async function runCalendarWrite(ctx: AppContext, data: CalendarWriteJob):
       await ctx.db.delete(interviewCalendarEvents).where(and(eq(interviewCalendarEvents.interviewId, row.interviewId), eq(interviewCalendarEvents.userId, row.userId)));
       out.removed.push(row.userId);
     } catch (err) {
-      await fail(account!, row.userId, err);
+      if (!account) throw err;
+      await fail(account, row.userId, err);
     }
   }
   if (!found || !live) return finish(out);

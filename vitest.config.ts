@@ -13,6 +13,7 @@ const processTests = [
   'apps/server/src/features/ingestion/abort.test.ts',
   'apps/server/src/features/ingestion/crash.test.ts',
   'apps/server/src/features/webhooks/webhook-crash.test.ts',
+  'apps/server/src/features/integrations/caldav/caldav.test.ts',
 ];
 
 /** The API tests on one database: most files two at a time, the process files alone after them. */

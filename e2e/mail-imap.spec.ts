@@ -3,8 +3,9 @@ import { expect, test } from '@playwright/test';
 import { ImapFlow } from 'imapflow';
 import { apiCall, apiPost, captureToken } from './support/api';
 import { DEMO, login } from './support/fixtures';
-import { IMAP_E2E, IMAP_FILE } from './support/paths';
+import { CALDAV_E2E, CALDAV_FILE, IMAP_E2E, IMAP_FILE } from './support/paths';
 
+const calendar = existsSync(CALDAV_FILE) ? (JSON.parse(readFileSync(CALDAV_FILE, 'utf8')) as { url: string; calendar_url: string }) : null;
 const mailbox = existsSync(IMAP_FILE) ? (JSON.parse(readFileSync(IMAP_FILE, 'utf8')) as { imap_port: number; smtp_port: number }) : null;
 
 /** The candidate's reply, put in the INBOX as their mail server would deliver it. */
@@ -65,5 +66,50 @@ test('a recruiter connects an IMAP mailbox from /apps, emails a candidate throug
     await expect(timeline.getByText(`emailed Imani Mailbox${stamp}`)).toBeVisible();
   } finally {
     await page.request.fetch('/api/v1/recruiter/integrations/imap', { method: 'DELETE', headers: { authorization: token } });
+  }
+});
+
+test('a recruiter connects a CalDAV calendar from /apps and the schedule dialog shows its busy time', async ({ page }) => {
+  test.skip(!calendar, 'radicale is not installed (apt-get install -y radicale): no CalDAV server to connect');
+  const stamp = Date.now().toString(36);
+  await login(page, DEMO.recruiter);
+  await expect(page).toHaveURL(/\/$/);
+  const token = await captureToken(page, () => page.goto('/apps'));
+  try {
+    await page.getByRole('button', { name: 'Connect CalDAV calendar' }).click();
+    const form = page.getByRole('form', { name: 'Connect a CalDAV calendar' });
+    await form.getByLabel('CalDAV server address').fill(calendar!.url);
+    await form.getByLabel('User name').fill(CALDAV_E2E.user);
+    await form.getByLabel('Password or app password').fill('not-the-password');
+    await form.getByRole('button', { name: 'Connect calendar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'refused this user name and password' })).toBeVisible({ timeout: 20_000 });
+    await form.getByLabel('Password or app password').fill(CALDAV_E2E.password);
+    await form.getByRole('button', { name: 'Connect calendar' }).click();
+    await expect(page.getByRole('button', { name: 'Disconnect CalDAV calendar' })).toBeVisible({ timeout: 20_000 });
+
+    // A dentist appointment the recruiter keeps in that calendar, put there over CalDAV.
+    const ics = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//E2E//EN', 'BEGIN:VEVENT', `UID:dentist-${stamp}`, 'DTSTAMP:20310101T000000Z', 'DTSTART:20310610T140000Z', 'DTEND:20310610T153000Z', 'SUMMARY:Dentist', 'END:VEVENT', 'END:VCALENDAR', ''].join('\r\n');
+    const put = await fetch(`${calendar!.calendar_url}dentist-${stamp}.ics`, {
+      method: 'PUT',
+      body: ics,
+      headers: { 'content-type': 'text/calendar', authorization: `Basic ${Buffer.from(`${CALDAV_E2E.user}:${CALDAV_E2E.password}`).toString('base64')}` },
+    });
+    expect(put.status).toBeLessThan(300);
+
+    const job = await apiPost<{ id: string }>(page, token, '/jobs', { title: `Calendar job ${stamp}` });
+    const candidate = await apiPost<{ id: string }>(page, token, '/candidates', { first_name: 'Cal', last_name: `Dav${stamp}`, email: `cal.${stamp}@candidate.test` });
+    await apiPost(page, token, `/jobs/${job.id}/applications`, { candidate_id: candidate.id });
+    await page.goto(`/database/candidate/${candidate.id}`);
+    await page.getByRole('button', { name: 'Schedule interview' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule interview' });
+    await dialog.getByLabel('Time zone').selectOption('UTC');
+    await dialog.getByLabel('Date').fill('2031-06-10');
+    const availability = dialog.getByRole('region', { name: 'Availability' });
+    await expect(availability).toContainText('Rui Recruiter: busy 14:00–15:30');
+    // The first free hour for everyone is offered and one click takes it.
+    await availability.getByRole('button', { name: '09:00' }).click();
+    await expect(dialog.getByLabel('Start time')).toHaveValue('09:00');
+  } finally {
+    await page.request.fetch('/api/v1/recruiter/integrations/caldav', { method: 'DELETE', headers: { authorization: token } });
   }
 });

@@ -10,3 +10,7 @@ export const MAIL_DIR = path.join(E2E_TMP, 'mail');
 /** The throwaway IMAP mailbox serve.ts starts when Dovecot is installed; its ports are written to IMAP_FILE. */
 export const IMAP_FILE = path.join(E2E_TMP, 'imap.json');
 export const IMAP_E2E = { user: 'recruiter@mailbox.test', password: 'e2e-app-password' };
+
+/** The throwaway CalDAV server serve.ts starts when Radicale is installed; its address is written to CALDAV_FILE. */
+export const CALDAV_FILE = path.join(E2E_TMP, 'caldav.json');
+export const CALDAV_E2E = { user: 'rui', password: 'e2e-calendar-password' };

@@ -3,14 +3,15 @@
  * every message it receives to MAIL_DIR as JSON so tests can follow verification and invitation links,
  * and hosted billing against the fake payment provider on loopback, whose Checkout page pays and
  * delivers the signed webhook back to this server; and, where Dovecot is installed, a throwaway IMAP
- * server with an SMTP server of its own for the mailbox flow.
+ * server with an SMTP server of its own for the mailbox flow, and where Radicale is, a CalDAV server.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dovecotBinary, startDovecot } from '../../apps/server/src/test/dovecot';
 import { startFakeStripe } from '../../apps/server/src/test/fake-stripe';
 import { startSmtpSink } from '../../apps/server/src/test/smtp-sink';
-import { IMAP_E2E, IMAP_FILE } from './paths';
+import { radicaleBinary, startRadicale } from '../../apps/server/src/test/radicale';
+import { CALDAV_E2E, CALDAV_FILE, IMAP_E2E, IMAP_FILE } from './paths';
 
 const dataDir = process.env.DATA_DIR!;
 const mailDir = process.env.MAIL_DIR!;
@@ -49,6 +50,16 @@ if (dovecotBinary()) {
   process.env.INTEGRATIONS_ALLOW_PRIVATE = '1';
 } else {
   rmSync(IMAP_FILE, { force: true });
+}
+
+// A real CalDAV calendar for the same spec, where Radicale is installed.
+if (radicaleBinary()) {
+  const radicale = await startRadicale();
+  await radicale.setUser(CALDAV_E2E.user, CALDAV_E2E.password);
+  writeFileSync(CALDAV_FILE, JSON.stringify({ url: radicale.url, calendar_url: radicale.calendarUrl(CALDAV_E2E.user) }));
+  process.env.INTEGRATIONS_ALLOW_PRIVATE = '1';
+} else {
+  rmSync(CALDAV_FILE, { force: true });
 }
 
 await import('../../apps/server/src/main');

@@ -371,6 +371,7 @@ const OPEN_TO_EVERY_MEMBER = new Set([
   'POST /notifications/read',
   'GET /interviews',
   'GET /interviews/clashes',
+  'GET /availability',
   'GET /interviews/:id',
   'GET /interviews/:id/scorecards',
   'GET /jobs/:id/scorecard-criteria',

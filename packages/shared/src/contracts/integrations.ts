@@ -53,6 +53,20 @@ export const imapConnectSchema = z.object({
 });
 export type ImapConnectInput = z.infer<typeof imapConnectSchema>;
 
+/** Any CalDAV server: the address of the server (or the calendar), the user and the password; verified by signing in. */
+export const caldavConnectSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1, 'Enter the CalDAV server’s address')
+    .max(2000)
+    .url('Enter a full address such as https://calendar.example.com/')
+    .refine((u) => /^https?:\/\//i.test(u), 'Only http(s) addresses'),
+  username: z.string().trim().min(1, 'Enter the user name').max(320),
+  password: z.string().min(1, 'Enter the password or app password').max(1000),
+});
+export type CaldavConnectInput = z.infer<typeof caldavConnectSchema>;
+
 export const oauthCallbackSchema = z.object({
   code: z.string().min(1).max(4096),
   state: z.string().min(1).max(200),

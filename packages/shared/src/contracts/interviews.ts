@@ -81,6 +81,8 @@ export const interviewSchema = z.object({
   /** Private to the team: never sent to the candidate. */
   notes: z.string().nullable(),
   interviewers: z.array(userRefSchema),
+  /** Interviewers who declined the event in their connected calendar (or deleted it there). */
+  declined_by: z.array(z.string()),
   /** Interviewers who have submitted their scorecard. */
   scorecard_by: z.array(z.string()),
   sequence: z.number(),
@@ -162,3 +164,34 @@ export const scorecardCriteriaInputSchema = z.object({
 export type ScorecardCriteria = { criteria: string[]; is_default: boolean };
 
 export type CalendarFeed = { url: string };
+
+/** Busy times of interviewers and the next slots free for all of them (GET /availability). */
+export const availabilityQuerySchema = z
+  .object({
+    user_ids: z
+      .string()
+      .max(2000)
+      .transform((s) => [...new Set(s.split(',').map((x) => x.trim()).filter(Boolean))])
+      .pipe(z.array(z.string().min(1).max(64)).min(1, 'Choose at least one interviewer').max(20)),
+    from: instant,
+    to: instant,
+    /** Minutes a suggested slot lasts; none suggests nothing. */
+    duration: z.coerce.number().int().min(5).max(8 * 60).optional(),
+    /** The zone working hours (09:00–17:00) are read in. */
+    time_zone: timeZone.default('UTC'),
+    /** The interview being rescheduled: its own time is not busy. */
+    exclude_id: z.string().max(64).optional(),
+  })
+  .refine((v) => new Date(v.to).getTime() > new Date(v.from).getTime(), { message: 'The end must be after the start', path: ['to'] })
+  .refine((v) => new Date(v.to).getTime() - new Date(v.from).getTime() <= 31 * 86_400_000, { message: 'Ask for at most 31 days', path: ['to'] });
+
+export type BusyInterval = { starts_at: string; ends_at: string; source: 'calendar' | 'interview' };
+export type UserAvailability = {
+  user_id: string;
+  /** The connected calendar read, or null when the user has none (their Hirebase interviews still count). */
+  calendar: { provider: 'caldav'; label: string } | null;
+  /** Why the calendar could not be read, when it could not. */
+  error: string | null;
+  busy: BusyInterval[];
+};
+export type Availability = { users: UserAvailability[]; suggestions: { starts_at: string; ends_at: string }[]; working_hours: { start: string; end: string; time_zone: string } };

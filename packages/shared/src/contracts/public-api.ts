@@ -205,7 +205,7 @@ const interviewExample = {
   id: ID, application_id: 'p1q2r3s4t5u6', candidate: { id: 'c1d2e3f4a5b6', name: 'Jonas Weber', email: 'jonas.weber@example.com' },
   job: { id: 'j9e8d7c6b5a4', title: 'Senior Backend Engineer' }, title: 'Technical interview', type: 'video', status: 'scheduled',
   starts_at: '2026-03-05T13:00:00.000Z', ends_at: '2026-03-05T14:00:00.000Z', timezone: 'Europe/Berlin', location: null,
-  video_url: 'https://meet.example.com/abc-defg', notes: null, interviewers: [user], scorecard_by: [], sequence: 0, created_by: user, created_at: T, updated_at: T,
+  video_url: 'https://meet.example.com/abc-defg', notes: null, interviewers: [user], declined_by: [], scorecard_by: [], sequence: 0, created_by: user, created_at: T, updated_at: T,
 };
 const contactExample = { id: 'k1l2m3n4o5p6', name: 'Sara Lind', title: 'Head of Talent', email: 'sara@lindqvist.example', phone: null, is_primary: true };
 const clientExample = {

@@ -119,3 +119,32 @@ export const calendarFeeds = pgTable(
   },
   (t) => [uniqueIndex('calendar_feeds_org_user_idx').on(t.orgId, t.userId)],
 );
+
+/**
+ * An interview as an event in one interviewer's connected calendar (CalDAV): where it was written
+ * (`href`, under the interview's UID), the ETag the server gave it and the times it carried, so a
+ * sync reads back only what changed there. `declinedAt` is set when the interviewer declined in
+ * their calendar (PARTSTAT=DECLINED) or deleted the event; a new time written clears it.
+ */
+export const interviewCalendarEvents = pgTable(
+  'interview_calendar_events',
+  {
+    orgId: orgRef(),
+    interviewId: text('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    href: text('href').notNull(),
+    etag: text('etag'),
+    /** The interview's SEQUENCE and times as last written to the calendar. */
+    sequence: integer('sequence').notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    declinedAt: ts('declined_at'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.interviewId, t.userId] }), index('interview_calendar_events_account_idx').on(t.accountId)],
+);

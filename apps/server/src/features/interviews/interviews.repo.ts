@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, sql, type 
 import type { Db } from '../../db/client';
 import { isoJson, jsonPage, jsonRecord, placeIn } from '../../lib/json-sql';
 import { totalOver } from '../../lib/list';
-import { applications, candidates, interviewInterviewers, interviews, jobs, memberships, scorecards, users } from '../../db/schema';
+import { applications, candidates, interviewCalendarEvents, interviewInterviewers, interviews, jobs, memberships, scorecards, users } from '../../db/schema';
 
 export type InterviewRow = typeof interviews.$inferSelect;
 export type InterviewScope = 'upcoming' | 'past' | 'mine' | 'awaiting_feedback';
@@ -62,6 +62,10 @@ function interviewJson(orgId: string): SQL {
   const scorecardBy = sql`(SELECT coalesce(json_agg(s.interviewer_id ORDER BY s.interviewer_id), '[]'::json)
     FROM ${scorecards} s WHERE s.org_id = ${orgId} AND s.interview_id = ${interviews.id})`;
   const createdBy = sql`(SELECT json_build_object('id', u.id, 'name', u.name) FROM ${users} u WHERE u.id = ${interviews.createdBy})`;
+  // Interviewers whose calendar declined (or dropped) the event, while they are still on the interview.
+  const declinedBy = sql`(SELECT coalesce(json_agg(e.user_id ORDER BY e.user_id), '[]'::json) FROM ${interviewCalendarEvents} e
+    WHERE e.org_id = ${orgId} AND e.interview_id = ${interviews.id} AND e.declined_at IS NOT NULL
+      AND EXISTS (SELECT 1 FROM ${interviewInterviewers} ii WHERE ii.interview_id = e.interview_id AND ii.user_id = e.user_id))`;
   return sql`json_build_object(
     'id', ${interviews.id}, 'application_id', ${interviews.applicationId},
     'candidate', json_build_object('id', ${interviews.candidateId}, 'name', btrim(${candidates.firstName} || ' ' || ${candidates.lastName}), 'email', ${candidates.email}),
@@ -69,7 +73,7 @@ function interviewJson(orgId: string): SQL {
     'title', ${interviews.title}, 'type', ${interviews.type}, 'status', ${interviews.status},
     'starts_at', ${isoJson(interviews.startsAt)}, 'ends_at', ${isoJson(interviews.endsAt)}, 'timezone', ${interviews.timezone},
     'location', ${interviews.location}, 'video_url', ${interviews.videoUrl}, 'notes', ${interviews.notes},
-    'interviewers', ${interviewers}, 'scorecard_by', ${scorecardBy}, 'sequence', ${interviews.sequence}, 'created_by', ${createdBy},
+    'interviewers', ${interviewers}, 'declined_by', ${declinedBy}, 'scorecard_by', ${scorecardBy}, 'sequence', ${interviews.sequence}, 'created_by', ${createdBy},
     'created_at', ${isoJson(interviews.createdAt)}, 'updated_at', ${isoJson(interviews.updatedAt)})`;
 }
 

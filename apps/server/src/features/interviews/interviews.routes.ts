@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import {
+  availabilityQuerySchema,
   clashQuerySchema,
   interviewInputSchema,
   interviewListQuerySchema,
@@ -14,6 +15,7 @@ import { ok, parseBody, validate, type HonoEnv } from '../../lib/http';
 import { jsonListResponse } from '../../lib/json-sql';
 import { listQuery, pageWindow, sortOf } from '../../lib/list';
 import { hitRateLimit } from '../../lib/rate-limit';
+import { availability } from '../integrations/caldav/availability';
 import { calendarFeed, publicFeed, rotateCalendarFeed } from './calendar-feed.service';
 import { cancelInterview, editInterview, findClashes, getInterview, interviewsPage, scheduleInterview, type Actor } from './interviews.service';
 import { interviewScorecards, jobCriteria, setJobCriteria, submitScorecard } from './scorecards.service';
@@ -54,6 +56,11 @@ export function interviewsRoutes(ctx: AppContext) {
     .get('/interviews/clashes', async (c) => {
       const q = validate(clashQuerySchema, c.req.query());
       return ok(c, await findClashes(db, { orgId: actor(c).orgId, start: new Date(q.starts_at), end: new Date(q.ends_at), userIds: q.interviewer_ids, excludeId: q.exclude_id }));
+    })
+    .get('/availability', async (c) => {
+      const q = validate(availabilityQuerySchema, c.req.query());
+      const a = actor(c);
+      return ok(c, await availability(ctx, { orgId: a.orgId, userIds: q.user_ids, from: new Date(q.from), to: new Date(q.to), duration: q.duration, timeZone: q.time_zone, excludeId: q.exclude_id }));
     })
     .get('/interviews/:id', async (c) => ok(c, await getInterview(db, { orgId: actor(c).orgId, id: c.req.param('id') })))
     .patch('/interviews/:id', write, async (c) => {

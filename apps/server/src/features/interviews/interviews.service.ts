@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids';
 import { changesBetween } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
 import { assertMembers } from '../users/users.service';
+import { queueCalendarWrite } from '../integrations/caldav/events.job';
 import { queueFeedbackDue } from './interviews.jobs';
 import {
   contactsOf,
@@ -104,6 +105,7 @@ export async function scheduleInterview(ctx: AppContext, actor: Actor, input: In
     const recipients = { organizer: { name: actor.actorName, email: actor.actorEmail }, interviewers: people };
     await queueInvites(tx, ctx, { orgId: actor.orgId, interview: subjectOf(row), recipients, method: 'REQUEST', to: { candidate: true, interviewers: people } });
     await queueFeedbackDue(tx, ctx, { orgId: actor.orgId, interviewId: id, endsAt });
+    await queueCalendarWrite(tx, ctx, { orgId: actor.orgId, interviewId: id });
     await notifyAssigned(tx, actor, row, interviewerIds);
     await publishEvent(ctx, tx, {
       orgId: actor.orgId,
@@ -189,6 +191,7 @@ export async function editInterview(ctx: AppContext, actor: Actor, id: string, p
       if (gone.length) await queueInvites(tx, ctx, { orgId: actor.orgId, interview: subjectOf(row), recipients, method: 'CANCEL', to: { candidate: false, interviewers: gone } });
     }
     if (moved) await queueFeedbackDue(tx, ctx, { orgId: actor.orgId, interviewId: id, endsAt });
+    if (reinvite) await queueCalendarWrite(tx, ctx, { orgId: actor.orgId, interviewId: id });
     if (added.length) await notifyAssigned(tx, actor, row, added);
     if (changes.notes) changes.notes = { before: null, after: 'changed' };
     await logActivity(tx, { orgId: actor.orgId, actorId: actor.actorId, action: moved ? 'reschedule' : 'update', entityType: 'interview', entityId: id, changes });
@@ -208,6 +211,7 @@ export async function cancelInterview(ctx: AppContext, actor: Actor, id: string)
     const people = await contactsOf(tx, ids);
     const recipients = { organizer: { name: actor.actorName, email: actor.actorEmail }, interviewers: people };
     await queueInvites(tx, ctx, { orgId: actor.orgId, interview: subjectOf(row), recipients, method: 'CANCEL', to: { candidate: true, interviewers: people } });
+    await queueCalendarWrite(tx, ctx, { orgId: actor.orgId, interviewId: id });
     await publishEvent(ctx, tx, {
       orgId: actor.orgId,
       type: 'interview.cancelled',

@@ -30,7 +30,7 @@ export async function assertPublicUrl(raw: string, refuse: AddressPolicy): Promi
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | dns.LookupAddress[], family?: number) => void;
 
 /** A `lookup` for the connection that refuses private answers, so what is checked is what is connected to. */
-function guardedLookup(refuse: AddressPolicy) {
+export function guardedLookup(refuse: AddressPolicy) {
   return (hostname: string, options: dns.LookupOptions, callback: LookupCallback) => {
     dns.lookup(hostname, { ...options, all: true, verbatim: true }, (err, addresses) => {
       if (err) return callback(err, '');

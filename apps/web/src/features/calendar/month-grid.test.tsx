@@ -21,6 +21,7 @@ const interview: Interview = {
   video_url: null,
   notes: null,
   interviewers: [],
+  declined_by: [],
   scorecard_by: [],
   sequence: 0,
   created_by: null,

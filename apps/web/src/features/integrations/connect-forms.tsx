@@ -65,7 +65,39 @@ function ImapForm({ pending, onSubmit, onCancel }: ConnectFormProps) {
   );
 }
 
+/** Any CalDAV server: the server signs in with these and shows a calendar before anything is saved. */
+function CaldavForm({ pending, onSubmit, onCancel }: ConnectFormProps) {
+  const [v, setV] = useState({ url: '', username: '', password: '' });
+  const set = (k: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement>) => setV({ ...v, [k]: e.target.value });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit({ url: v.url.trim(), username: v.username.trim(), password: v.password });
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-3" aria-label="Connect a CalDAV calendar">
+      <Field id="caldav-url" label="CalDAV server address">
+        <Input id="caldav-url" type="url" value={v.url} onChange={set('url')} placeholder="https://calendar.example.com/" required />
+      </Field>
+      <Field id="caldav-user" label="User name">
+        <Input id="caldav-user" autoComplete="username" value={v.username} onChange={set('username')} required />
+      </Field>
+      <Field id="caldav-password" label="Password or app password">
+        <Input id="caldav-password" type="password" autoComplete="current-password" value={v.password} onChange={set('password')} required />
+      </Field>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Checking…' : 'Connect calendar'}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 /** The form each form-connected provider asks for (one line per provider). */
 export const CONNECT_FORMS: Partial<Record<IntegrationProvider, (props: ConnectFormProps) => ReactNode>> = {
   imap: ImapForm,
+  caldav: CaldavForm,
 };

@@ -1,4 +1,5 @@
 import type {
+  Availability,
   CalendarFeed,
   Clash,
   Interview,
@@ -36,6 +37,7 @@ export const interviewKeys = {
   detail: (id: string) => ['interviews', 'detail', id] as const,
   scorecards: (id: string) => ['interviews', 'scorecards', id] as const,
   clashes: (key: string) => ['interviews', 'clashes', key] as const,
+  availability: (key: string) => ['interviews', 'availability', key] as const,
   criteria: (jobId: string) => ['interviews', 'criteria', jobId] as const,
   feed: ['calendar', 'feed'] as const,
 };
@@ -76,6 +78,14 @@ export const clashesQuery = (p: { starts_at: string; ends_at: string; interviewe
     queryFn: ({ signal }) =>
       apiData<Clash[]>('/recruiter/interviews/clashes', { query: { ...p, interviewer_ids: p.interviewer_ids.join(',') }, signal }),
     staleTime: 10_000,
+  });
+
+/** Each interviewer's busy times over [from, to) and the next slots of `duration` minutes free for all. */
+export const availabilityQuery = (p: { user_ids: string[]; from: string; to: string; duration: number; time_zone: string; exclude_id?: string | undefined }) =>
+  queryOptions({
+    queryKey: interviewKeys.availability(JSON.stringify(p)),
+    queryFn: ({ signal }) => apiData<Availability>('/recruiter/availability', { query: { ...p, user_ids: p.user_ids.join(',') }, signal }),
+    staleTime: 30_000,
   });
 
 export const criteriaQuery = (jobId: string) =>

@@ -59,7 +59,7 @@ export function InterviewItem({ interview: i, showCandidate = true, children }: 
         </div>
       </div>
       <p className="text-sm text-muted-foreground">
-        With {i.interviewers.map((u) => u.name).join(', ') || 'no interviewers'}
+        With {i.interviewers.map((u) => (i.declined_by.includes(u.id) ? `${u.name} (declined)` : u.name)).join(', ') || 'no interviewers'}
         {i.location ? ` · ${i.location}` : ''}
       </p>
       {video ? (

@@ -10,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth/use-auth';
 import { isApiError } from '@/lib/api-client';
 import { interviewsApi, savedMessage, useInterviewMutation } from './api';
+import { AvailabilityPanel } from './availability-panel';
 import { ClashWarning } from './clash-warning';
 import { InterviewersField } from './interviewers-field';
 import { defaultValues, instantsOf, toInput, valuesOf, type ScheduleValues } from './schedule-values';
@@ -115,6 +116,18 @@ export function ScheduleDialog({
           </div>
           <TimeZoneSelect value={values.timezone} onChange={(tz) => setValue('timezone', tz)} error={errors.timezone?.message} />
           <InterviewersField value={values.interviewer_ids} onChange={(ids) => setValue('interviewer_ids', ids)} error={errors.interviewer_ids?.message} />
+          <AvailabilityPanel
+            date={values.date}
+            timezone={values.timezone}
+            minutes={times ? Math.round((Date.parse(times.ends_at) - Date.parse(times.starts_at)) / 60_000) : 60}
+            interviewer_ids={values.interviewer_ids}
+            exclude_id={interview?.id}
+            onPick={(slot) => {
+              setValue('date', slot.date);
+              setValue('start', slot.start);
+              setValue('end', slot.end);
+            }}
+          />
           {times ? <ClashWarning starts_at={times.starts_at} ends_at={times.ends_at} interviewer_ids={values.interviewer_ids} exclude_id={interview?.id} /> : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Location" error={errors.location?.message}>

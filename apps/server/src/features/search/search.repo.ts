@@ -45,16 +45,20 @@ function filterTokens(q: Query, custom: CustomFilter[]): string | null {
   return parts.length ? parts.join(' & ') : null;
 }
 
+type Pairs = { needs: string | null; exact: boolean };
+
 /**
  * What a tsquery (as PostgreSQL prints it) asks of the `search_pairs` column (migration 0027): the
  * pairs of adjacent words its phrases need, as a tsquery every matching row satisfies, or null when it
  * needs none. `"data engineer" python` gives `'data␟engin'`; `"a b" OR "c d"` gives `'a␟b' | 'c␟d'`;
  * a negation or an OR with a side needing no pair gives nothing. The index answers the pairs, and only
- * the rows holding them are checked for the phrase.
+ * the rows holding them are checked for the phrase. `exact`: the query is nothing but two-word phrases
+ * joined by AND, so holding the pairs is matching it and no vector needs checking.
  */
-export function phrasePairs(text: string): string | null {
+export function phrasePairs(text: string): Pairs {
   const tokens = text.match(/'(?:[^'\\]|''|\\.)*'(?::[*A-D]+)?|<\d+>|<->|[!&|()]/g) ?? [];
   let at = 0;
+  let exact = true;
   type Node = { word: string | null; needs: string | null };
   const both = (xs: (string | null)[], op: '&' | '|') => {
     if (op === '|' && xs.some((x) => x === null)) return null;
@@ -63,6 +67,7 @@ export function phrasePairs(text: string): string | null {
   };
   const unary = (): Node => {
     const t = tokens[at++];
+    if (t === '!' || t === '(') exact = false;
     if (t === '!') {
       unary();
       return { word: null, needs: null };
@@ -78,15 +83,20 @@ export function phrasePairs(text: string): string | null {
   const phrase = (): string | null => {
     let left = unary();
     const needs: (string | null)[] = [left.needs];
+    let links = 0;
+    let paired = 0;
     while (tokens[at] === '<->' || /^<\d+>$/.test(tokens[at] ?? '')) {
       const adjacent = tokens[at++] === '<->';
       const right = unary();
       needs.push(right.needs);
+      links++;
       if (adjacent && left.word !== null && right.word !== null && Buffer.byteLength(left.word) + Buffer.byteLength(right.word) <= 1000) {
         needs.push(operand(`${left.word}\x1f${right.word}`));
+        paired++;
       }
       left = right;
     }
+    if (links !== 1 || paired !== 1) exact = false;
     return both(needs, '&');
   };
   const and = (): string | null => {
@@ -99,13 +109,16 @@ export function phrasePairs(text: string): string | null {
   };
   const or = (): string | null => {
     const xs = [and()];
+    if (tokens[at] === '|') exact = false;
     while (tokens[at] === '|') {
       at++;
       xs.push(and());
     }
     return both(xs, '|');
   };
-  return tokens.length ? or() : null;
+  if (!tokens.length) return { needs: null, exact: false };
+  const needs = or();
+  return { needs, exact: exact && needs !== null && at === tokens.length };
 }
 
 /** A query without negation (websearch syntax negates a word with a "-" that does not follow a letter or digit). */
@@ -128,7 +141,7 @@ function textMatch(q: Query, tsquery: SQL | null, custom: CustomFilter[]): SQL |
 }
 
 /** The WHERE clause: checks on the row's own columns first, the vector match after them. */
-function filters(orgId: string, q: Query, tsquery: SQL | null, custom?: CustomSearch, pairs?: string | null): SQL {
+function filters(orgId: string, q: Query, tsquery: SQL | null, custom?: CustomSearch, pairs: Pairs = { needs: null, exact: false }): SQL {
   const { tokens, rest } = splitCustom(custom?.filters);
   const parts: SQL[] = [sql`c.org_id = ${orgId}`, sql`c.merged_into_id IS NULL`, ...customFilterSql(sql`c.custom_fields`, rest)];
   if (q.location) parts.push(sql`c.location ILIKE ${'%' + q.location.replace(/[%_\\]/g, (m) => '\\' + m) + '%'}`);
@@ -137,8 +150,8 @@ function filters(orgId: string, q: Query, tsquery: SQL | null, custom?: CustomSe
   if (q.owner_id) parts.push(sql`c.owner_id = ${q.owner_id}`);
   if (q.updated_within_days) parts.push(sql`c.updated_at >= now() - make_interval(days => ${q.updated_within_days})`);
   // A phrase's pairs first: their index narrows the rows whose vectors the phrase is checked on.
-  if (pairs) parts.push(sql`c.search_pairs @@ ${pairs}::tsquery`);
-  const match = textMatch(q, tsquery, tokens);
+  if (pairs.needs) parts.push(sql`c.search_pairs @@ ${pairs.needs}::tsquery`);
+  const match = textMatch(q, pairs.exact ? null : tsquery, tokens);
   if (match) parts.push(match);
   if (q.has_resume === 'true') parts.push(sql`EXISTS (SELECT 1 FROM resumes r WHERE r.org_id = c.org_id AND r.candidate_id = c.id)`);
   if (q.tag_ids?.length) {
@@ -173,19 +186,19 @@ type SearchResult = {
 };
 
 /**
- * The pairs of adjacent words the query's phrases need (see `phrasePairs`), or null. Only text with
+ * The pairs of adjacent words the query's phrases need (see `phrasePairs`). Only text with
  * something besides letters, digits and spaces can hold a phrase (quotes, hyphens…); it costs one
  * round trip to read the parsed query.
  */
-async function pairsOf(db: Db, text: string): Promise<string | null> {
-  if (/^[\p{L}\p{N}\s]*$/u.test(text)) return null;
+async function pairsOf(db: Db, text: string): Promise<Pairs> {
+  if (/^[\p{L}\p{N}\s]*$/u.test(text)) return { needs: null, exact: false };
   const { rows } = (await db.execute(sql`SELECT websearch_to_tsquery('english', ${text})::text AS q`)) as unknown as Rows<{ q: string }>;
   return phrasePairs(rows[0]!.q);
 }
 
 export async function searchCandidates(db: Db, orgId: string, q: Query, custom?: CustomSearch): Promise<SearchResult> {
   const tsquery = q.q ? sql`websearch_to_tsquery('english', ${q.q})` : null;
-  const where = filters(orgId, q, tsquery, custom, q.q ? await pairsOf(db, q.q) : null);
+  const where = filters(orgId, q, tsquery, custom, q.q ? await pairsOf(db, q.q) : undefined);
   const offset = (q.page - 1) * q.page_size;
   const byRelevance = tsquery !== null && q.sort === 'relevance';
   const snippet = tsquery

@@ -123,7 +123,7 @@ describe('candidate search', () => {
       }
     }
     const queries = ['"data engineer"', '"senior data engineer"', '"engineer data"', '"head of data"', '"lead data engineering"', '"data engineer" OR "kernel engineer"',
-      'engineer -"data engineer"', '"data-engineer"', 'data-engineer', '"engineer" "data"', '"it\'s fine"', '"sql data"', 'dana "data engineer" sql'];
+      'engineer -"data engineer"', '"data-engineer"', 'data-engineer', '"engineer" "data"', '"it\'s fine"', '"sql data"', 'dana "data engineer" sql', '"data engineer" "senior data"'];
     for (const q of queries) {
       const res = await search(`q=${encodeURIComponent(q)}&sort=recent`, org.token);
       expect(res.status, q).toBe(200);

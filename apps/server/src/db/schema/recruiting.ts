@@ -1,5 +1,5 @@
 /** The recruiting loop: jobs and their stages, candidates, applications, clients, notes, tags. */
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -182,6 +182,10 @@ export const candidates = pgTable(
     index('candidates_custom_fields_idx').using('gin', sql`${t.customFields} jsonb_path_ops`),
   ],
 );
+
+/** A candidate's columns without the search vectors, which only the search reads (the pairs alone are ~9 KB a row). */
+const { searchVector: _vector, searchHead: _head, searchPairs: _pairs, ...candidateFields } = getTableColumns(candidates);
+export const candidateColumns = candidateFields;
 
 /**
  * Every email and phone of every candidate: the duplicate check. An email belongs to one candidate

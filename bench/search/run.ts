@@ -9,7 +9,8 @@
  * Options: --reuse (keep and reuse the seeded database: hb_bench_search_<n> on PostgreSQL, a fixed
  * folder under the temp dir when embedded), --drop (remove it afterwards), --runs 40,
  * --concurrency 4, --port 4300, --workers 2 (seeding connections on PostgreSQL), --budget 30 (seconds
- * per query: a query that slow stops early and prints how many requests it timed).
+ * per query: a query that slow stops early and prints how many requests it timed), --db <name> (the
+ * PostgreSQL database to seed and reuse instead of hb_bench_search_<n>).
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     batch: { type: 'string', default: '5000' },
     workers: { type: 'string', default: '2' },
     budget: { type: 'string', default: '30' },
+    db: { type: 'string' },
   },
 });
 const n = Number(values.n);
@@ -43,7 +45,8 @@ const email = 'search-bench@example.com';
 const password = 'search-bench-password';
 
 // Where the data lives: a named PostgreSQL database or a folder for the embedded one.
-const dbName = `hb_bench_search_${n}`;
+const dbName = values.db ?? `hb_bench_search_${n}`;
+if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error(`--db ${dbName}: lower-case letters, digits and _ only`);
 const dataDir = path.join(os.tmpdir(), values.postgres ? `hirebase-search-bench-pg-${n}` : `hirebase-search-bench-${n}`);
 let databaseUrl: string | null = null;
 async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {

@@ -1,5 +1,5 @@
 /** The recruiting loop: jobs and their stages, candidates, applications, clients, notes, tags. */
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -159,6 +159,8 @@ export const candidates = pgTable(
     searchVector: tsvector('search_vector'),
     /** The vector's small part (name, title, skills, company, location, email, source, filter tokens), kept in the row. */
     searchHead: tsvector('search_head'),
+    /** Adjacent lexeme pairs of the full vector (a chr(31) b), so a phrase is an index lookup (migration 0027). */
+    searchPairs: tsvector('search_pairs'),
     /** Values of the organization's custom fields, keyed by field id (see custom-fields.ts). */
     customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -171,6 +173,7 @@ export const candidates = pgTable(
     index('candidates_search_idx').using('gin', t.searchVector),
     // Skill and source filters (tokens in the head) and words that hit name, title or skills.
     index('candidates_search_head_idx').using('gin', t.searchHead),
+    index('candidates_search_pairs_idx').using('gin', t.searchPairs),
     index('candidates_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index('candidates_org_name_idx').on(t.orgId, t.lastName, t.firstName),
     // Search's location filter is a substring match (ILIKE '%berlin%'): trigrams let it join the bitmap AND.
@@ -179,6 +182,10 @@ export const candidates = pgTable(
     index('candidates_custom_fields_idx').using('gin', sql`${t.customFields} jsonb_path_ops`),
   ],
 );
+
+/** A candidate's columns without the search vectors, which only the search reads (the pairs alone are ~9 KB a row). */
+const { searchVector: _vector, searchHead: _head, searchPairs: _pairs, ...candidateFields } = getTableColumns(candidates);
+export const candidateColumns = candidateFields;
 
 /**
  * Every email and phone of every candidate: the duplicate check. An email belongs to one candidate

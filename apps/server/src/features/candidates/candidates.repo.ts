@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { applications, candidateIdentities, candidates, entityTags, jobStages, jobs } from '../../db/schema';
+import { applications, candidateColumns, candidateIdentities, candidates, entityTags, jobStages, jobs } from '../../db/schema';
 import type { Identity } from './identities';
 
-export type CandidateRow = typeof candidates.$inferSelect;
+export type CandidateRow = Omit<typeof candidates.$inferSelect, 'searchVector' | 'searchHead' | 'searchPairs'>;
 export type CandidateFilters = {
   q?: string;
   skill?: string;
@@ -63,7 +63,7 @@ export async function listCandidates(
   const dir = sort.desc ? desc : asc;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(candidateColumns)
       .from(candidates)
       .where(where)
       .orderBy(...cols.map((c) => dir(c)), dir(candidates.id))
@@ -76,7 +76,7 @@ export async function listCandidates(
 
 /** One candidate of the organization, merged or not (the caller decides what a merged one means). */
 export async function findCandidate(db: Db, { orgId, id, lock = false }: { orgId: string; id: string; lock?: boolean }) {
-  const q = db.select().from(candidates).where(and(eq(candidates.orgId, orgId), eq(candidates.id, id))).limit(1);
+  const q = db.select(candidateColumns).from(candidates).where(and(eq(candidates.orgId, orgId), eq(candidates.id, id))).limit(1);
   const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { insertApplication, insertJob } from '../candidates/fixtures.test-helper';
 
@@ -147,6 +148,39 @@ describe('custom fields', () => {
     const mine = (await t.call('GET', `${API}/custom-fields?entity=candidate`, { token: admin.token })).json.data;
     expect((await t.call('PATCH', `${API}/custom-fields/${mine[0].id}`, { token: other.token, body: { label: 'Stolen' } })).status).toBe(404);
     expect((await t.call('POST', `${API}/custom-fields/${mine[0].id}/restore`, { token: other.token })).status).toBe(404);
+  });
+
+  it('search filters by each kind of value, keeps field ids in its tokens, follows written values and refuses an archived field', async () => {
+    const other = await t.newAdmin('cf-tokens@example.com', 'Token Org');
+    const theirs = (await field(other.token, { entity: 'candidate', key: 'region', label: 'Region', type: 'single_select', options: ['EMEA'] })).json.data;
+    await field(admin.token, { entity: 'candidate', key: 'owner', label: 'Owner', type: 'user' });
+    const me = (await t.call('GET', `${API}/user/profile`, { token: admin.token })).json.data.id;
+    const zed = (await person(admin.token, { first_name: 'Zed', custom_fields: { visa: true, notice_days: 30, available: '2027-03-01', owner: me } })).json.data;
+    const names = async (qs: string, token = admin.token) => {
+      const res = await t.call('GET', `${API}/candidates/search?${qs}`, { token });
+      expect(res.status, res.text).toBe(200);
+      return res.json.data.map((h: { name: string }) => h.name).sort();
+    };
+    expect(await names(`cf.owner=${me}`)).toEqual(['Zed']);
+    expect(await names('q=zed&cf.available=2027-03-01&cf.notice_days=30&cf.visa=true')).toEqual(['Zed']);
+    expect(await names('cf.notice_days=31&cf.visa=true')).toEqual([]);
+    // A value under another organization's field id never answers this organization's filter.
+    await t.db.execute(sql`UPDATE candidates SET custom_fields = custom_fields || ${JSON.stringify({ [theirs.id]: 'EMEA' })}::jsonb WHERE id = ${zed.id}`);
+    expect(await names('cf.region=EMEA')).toEqual(['Emma']);
+    expect(await names('cf.region=EMEA', other.token)).toEqual([]);
+    // The head follows a value written on its own, under the field's id.
+    const region = (await t.call('GET', `${API}/custom-fields?entity=candidate`, { token: admin.token })).json.data.find((f: { key: string }) => f.key === 'region');
+    await t.db.execute(sql`UPDATE candidates SET custom_fields = custom_fields || ${JSON.stringify({ [region.id]: 'EMEA' })}::jsonb WHERE id = ${zed.id}`);
+    expect(await names('cf.region=EMEA')).toEqual(['Emma', 'Zed']);
+    // Archived, the filter is refused as an unknown field; restored and renamed, it finds the same rows.
+    await t.call('DELETE', `${API}/custom-fields/${region.id}`, { token: admin.token });
+    const archived = await t.call('GET', `${API}/candidates/search?cf.region=EMEA`, { token: admin.token });
+    expect(archived.status).toBe(422);
+    expect(archived.json.error.details[0].path).toBe('cf.region');
+    await t.call('POST', `${API}/custom-fields/${region.id}/restore`, { token: admin.token });
+    await t.call('PATCH', `${API}/custom-fields/${region.id}`, { token: admin.token, body: { key: 'area' } });
+    expect(await names('cf.area=EMEA')).toEqual(['Emma', 'Zed']);
+    await t.call('PATCH', `${API}/custom-fields/${region.id}`, { token: admin.token, body: { key: 'region' } });
   });
 
   it('a field shown to some roles is absent for the others from bodies, search hits, filters and facets, and not required of them', async () => {

@@ -3,10 +3,10 @@ import { and, asc, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle
 import type { ExportFilters } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { customFilterSql, type CustomFilter } from '../custom-fields/filter-sql';
-import { applications, candidates, entityTags, operationItems, operations } from '../../db/schema';
+import { applications, candidateColumns, candidates, entityTags, operationItems, operations } from '../../db/schema';
 
 export type OperationRow = typeof operations.$inferSelect;
-export type CandidateRow = typeof candidates.$inferSelect;
+export type CandidateRow = Omit<typeof candidates.$inferSelect, 'searchVector' | 'searchHead' | 'searchPairs'>;
 
 export async function findOperation(db: Db, { orgId, id, kind }: { orgId: string; id: string; kind: OperationRow['kind'] }) {
   const [row] = await db
@@ -74,5 +74,5 @@ export async function countForExport(db: Db, { orgId, filters }: { orgId: string
 /** One batch after the given id (keyset pagination: constant cost per batch at any depth). */
 export async function exportBatch(db: Db, { orgId, filters, afterId, limit }: { orgId: string; filters: ExportFilters; afterId: string | null; limit: number }) {
   const where = afterId ? and(exportWhere(orgId, filters), gt(candidates.id, afterId)) : exportWhere(orgId, filters);
-  return db.select().from(candidates).where(where).orderBy(asc(candidates.id)).limit(limit);
+  return db.select(candidateColumns).from(candidates).where(where).orderBy(asc(candidates.id)).limit(limit);
 }

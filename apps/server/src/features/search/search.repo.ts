@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { HIGHLIGHT_START, HIGHLIGHT_STOP, type candidateSearchQuerySchema } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import type { CustomSearch } from '../custom-fields/custom-fields.service';
-import { customFilterSql } from '../custom-fields/filter-sql';
+import { customFilterSql, customToken, isTokenValue, type CustomFilter } from '../custom-fields/filter-sql';
 
 export const RANK_WINDOW = 2000;
 export const COUNT_CAP = 2_000;
@@ -16,19 +16,109 @@ export const COUNT_CAP = 2_000;
 type Query = z.output<typeof candidateSearchQuerySchema>;
 type Rows<T> = { rows: T[] };
 
-/**
- * A filter value as the token the search-vector trigger keeps in the head vector (migration 0009):
- * chr(31), the kind and the exact value, quoted as a tsquery operand.
- */
-const token = (kind: 'skill' | 'source', value: string) => `'\x1f${kind}:${value.replace(/['\\]/g, (m) => m + m)}'`;
+/** A lexeme as a tsquery operand. */
+const operand = (lexeme: string) => `'${lexeme.replace(/['\\]/g, (m) => m + m)}'`;
 
-/** The skill and source filters as one tsquery over the head's tokens, or null without such filters. */
-function filterTokens(q: Query): string | null {
+/**
+ * A filter value as the token the search-vector trigger keeps in the head vector (migrations 0009,
+ * 0027): chr(31), the kind and the exact value, quoted as a tsquery operand.
+ */
+const token = (kind: 'skill' | 'source', value: string) => operand(`\x1f${kind}:${value}`);
+
+/** Custom-field filters whose every value is a head-vector token; the others stay containment tests. */
+function splitCustom(filters: CustomFilter[] | undefined): { tokens: CustomFilter[]; rest: CustomFilter[] } {
+  const all = filters ?? [];
+  const tokened = (f: CustomFilter) => f.values.every(isTokenValue);
+  return { tokens: all.filter(tokened), rest: all.filter((f) => !tokened(f)) };
+}
+
+/** The skill, source and custom-field filters as one tsquery over the head's tokens, or null without such filters. */
+function filterTokens(q: Query, custom: CustomFilter[]): string | null {
   const parts: string[] = [];
   const skills = (q.skills ?? []).map((s) => token('skill', s));
   if (skills.length) parts.push(skills.length > 1 && q.skills_mode === 'any' ? `(${skills.join(' | ')})` : skills.join(' & '));
   if (q.source) parts.push(token('source', q.source));
+  for (const f of custom) {
+    const values = (f.values as (string | boolean)[]).map((v) => operand(customToken(f.fieldId, v)));
+    parts.push(values.length > 1 ? `(${values.join(' | ')})` : values[0]!);
+  }
   return parts.length ? parts.join(' & ') : null;
+}
+
+type Pairs = { needs: string | null; exact: boolean };
+
+/**
+ * What a tsquery (as PostgreSQL prints it) asks of the `search_pairs` column (migration 0027): the
+ * pairs of adjacent words its phrases need, as a tsquery every matching row satisfies, or null when it
+ * needs none. `"data engineer" python` gives `'data␟engin'`; `"a b" OR "c d"` gives `'a␟b' | 'c␟d'`;
+ * a negation or an OR with a side needing no pair gives nothing. The index answers the pairs, and only
+ * the rows holding them are checked for the phrase. `exact`: the query is nothing but two-word phrases
+ * joined by AND, so holding the pairs is matching it and no vector needs checking.
+ */
+export function phrasePairs(text: string): Pairs {
+  const tokens = text.match(/'(?:[^'\\]|''|\\.)*'(?::[*A-D]+)?|<\d+>|<->|[!&|()]/g) ?? [];
+  let at = 0;
+  let exact = true;
+  type Node = { word: string | null; needs: string | null };
+  const both = (xs: (string | null)[], op: '&' | '|') => {
+    if (op === '|' && xs.some((x) => x === null)) return null;
+    const kept = xs.filter((x): x is string => x !== null);
+    return kept.length === 0 ? null : kept.length === 1 ? kept[0]! : `( ${kept.join(` ${op} `)} )`;
+  };
+  const unary = (): Node => {
+    const t = tokens[at++];
+    if (t === '!' || t === '(') exact = false;
+    if (t === '!') {
+      unary();
+      return { word: null, needs: null };
+    }
+    if (t === '(') {
+      const needs = or();
+      at++; // ')'
+      return { word: null, needs };
+    }
+    const plain = t !== undefined && t.endsWith("'");
+    return { word: plain ? t.slice(1, -1).replace(/''/g, "'").replace(/\\(.)/g, '$1') : null, needs: null };
+  };
+  const phrase = (): string | null => {
+    let left = unary();
+    const needs: (string | null)[] = [left.needs];
+    let links = 0;
+    let paired = 0;
+    while (tokens[at] === '<->' || /^<\d+>$/.test(tokens[at] ?? '')) {
+      const adjacent = tokens[at++] === '<->';
+      const right = unary();
+      needs.push(right.needs);
+      links++;
+      if (adjacent && left.word !== null && right.word !== null && Buffer.byteLength(left.word) + Buffer.byteLength(right.word) <= 1000) {
+        needs.push(operand(`${left.word}\x1f${right.word}`));
+        paired++;
+      }
+      left = right;
+    }
+    if (links !== 1 || paired !== 1) exact = false;
+    return both(needs, '&');
+  };
+  const and = (): string | null => {
+    const xs = [phrase()];
+    while (tokens[at] === '&') {
+      at++;
+      xs.push(phrase());
+    }
+    return both(xs, '&');
+  };
+  const or = (): string | null => {
+    const xs = [and()];
+    if (tokens[at] === '|') exact = false;
+    while (tokens[at] === '|') {
+      at++;
+      xs.push(and());
+    }
+    return both(xs, '|');
+  };
+  if (!tokens.length) return { needs: null, exact: false };
+  const needs = or();
+  return { needs, exact: exact && needs !== null && at === tokens.length };
 }
 
 /** A query without negation (websearch syntax negates a word with a "-" that does not follow a letter or digit). */
@@ -43,22 +133,25 @@ const monotone = (text: string) => !/(^|[^\p{L}\p{N}_])-/u.test(text);
  * selective query reads the indexes (a term and its filters meet in one scan of each) and a common
  * one walks the recency index, checking rows cheaply.
  */
-function textMatch(q: Query, tsquery: SQL | null): SQL | null {
-  const tokens = filterTokens(q);
+function textMatch(q: Query, tsquery: SQL | null, custom: CustomFilter[]): SQL | null {
+  const tokens = filterTokens(q, custom);
   if (!tsquery) return tokens ? sql`c.search_head @@ ${tokens}::tsquery` : null;
   const query = tokens ? sql`(${tsquery} && ${tokens}::tsquery)` : tsquery;
   return monotone(q.q) ? sql`(c.search_head @@ ${query} OR c.search_vector @@ ${query})` : sql`c.search_vector @@ ${query}`;
 }
 
 /** The WHERE clause: checks on the row's own columns first, the vector match after them. */
-function filters(orgId: string, q: Query, tsquery: SQL | null, custom?: CustomSearch): SQL {
-  const parts: SQL[] = [sql`c.org_id = ${orgId}`, sql`c.merged_into_id IS NULL`, ...customFilterSql(sql`c.custom_fields`, custom?.filters)];
+function filters(orgId: string, q: Query, tsquery: SQL | null, custom?: CustomSearch, pairs: Pairs = { needs: null, exact: false }): SQL {
+  const { tokens, rest } = splitCustom(custom?.filters);
+  const parts: SQL[] = [sql`c.org_id = ${orgId}`, sql`c.merged_into_id IS NULL`, ...customFilterSql(sql`c.custom_fields`, rest)];
   if (q.location) parts.push(sql`c.location ILIKE ${'%' + q.location.replace(/[%_\\]/g, (m) => '\\' + m) + '%'}`);
   if (q.min_years != null) parts.push(sql`c.years_experience >= ${q.min_years}`);
   if (q.max_years != null) parts.push(sql`c.years_experience <= ${q.max_years}`);
   if (q.owner_id) parts.push(sql`c.owner_id = ${q.owner_id}`);
   if (q.updated_within_days) parts.push(sql`c.updated_at >= now() - make_interval(days => ${q.updated_within_days})`);
-  const match = textMatch(q, tsquery);
+  // A phrase's pairs first: their index narrows the rows whose vectors the phrase is checked on.
+  if (pairs.needs) parts.push(sql`c.search_pairs @@ ${pairs.needs}::tsquery`);
+  const match = textMatch(q, pairs.exact ? null : tsquery, tokens);
   if (match) parts.push(match);
   if (q.has_resume === 'true') parts.push(sql`EXISTS (SELECT 1 FROM resumes r WHERE r.org_id = c.org_id AND r.candidate_id = c.id)`);
   if (q.tag_ids?.length) {
@@ -92,9 +185,20 @@ type SearchResult = {
   matchedTerms: string[];
 };
 
+/**
+ * The pairs of adjacent words the query's phrases need (see `phrasePairs`). Only text with
+ * something besides letters, digits and spaces can hold a phrase (quotes, hyphens…); it costs one
+ * round trip to read the parsed query.
+ */
+async function pairsOf(db: Db, text: string): Promise<Pairs> {
+  if (/^[\p{L}\p{N}\s]*$/u.test(text)) return { needs: null, exact: false };
+  const { rows } = (await db.execute(sql`SELECT websearch_to_tsquery('english', ${text})::text AS q`)) as unknown as Rows<{ q: string }>;
+  return phrasePairs(rows[0]!.q);
+}
+
 export async function searchCandidates(db: Db, orgId: string, q: Query, custom?: CustomSearch): Promise<SearchResult> {
   const tsquery = q.q ? sql`websearch_to_tsquery('english', ${q.q})` : null;
-  const where = filters(orgId, q, tsquery, custom);
+  const where = filters(orgId, q, tsquery, custom, q.q ? await pairsOf(db, q.q) : undefined);
   const offset = (q.page - 1) * q.page_size;
   const byRelevance = tsquery !== null && q.sort === 'relevance';
   const snippet = tsquery

@@ -104,6 +104,38 @@ describe('candidate search', () => {
     await t.db.execute(sql`DELETE FROM resumes WHERE id = 'resume-ada'`);
   });
 
+  it('answers phrases through their word pairs with the same rows as the phrase check on the full vector', async () => {
+    const org = await t.newAdmin('phrases@example.com', 'Phrase Org');
+    const people = [
+      { first_name: 'Dana', last_name: 'Data', current_title: 'Senior Data Engineer', skills: ['SQL'] },
+      { first_name: 'Eli', last_name: 'Engel', current_title: 'Engineer', skills: ['Data'], resume: 'Moved data between teams as an engineer of data pipelines' },
+      { first_name: 'Fay', last_name: 'Lead', current_title: 'Lead Data', skills: ['Engineering'] },
+      { first_name: 'Gil', last_name: 'Head', current_title: 'Head of Data', skills: ['Python'], resume: 'I am a data engineer at heart, and a senior data engineer by trade' },
+      { first_name: 'Hal', last_name: 'Hyphen', current_title: 'Analyst', skills: [], resume: "A data-engineer who writes 'kernel engineer' tools; it's fine" },
+    ];
+    for (const [i, p] of people.entries()) {
+      const { resume, ...body } = p;
+      const id = (await t.call('POST', `${API}/candidates`, { token: org.token, body })).json.data.id;
+      if (resume) {
+        await t.db.execute(sql`
+          INSERT INTO resumes (id, org_id, candidate_id, file_name, content_type, size, sha256, storage_key, status, text)
+          VALUES (${'phrase-resume-' + i}, ${org.orgId}, ${id}, 'r.pdf', 'application/pdf', 1, ${'sha-phrase-' + i}, ${'k/phrase-' + i}, 'parsed', ${resume})`);
+      }
+    }
+    const queries = ['"data engineer"', '"senior data engineer"', '"engineer data"', '"head of data"', '"lead data engineering"', '"data engineer" OR "kernel engineer"',
+      'engineer -"data engineer"', '"data-engineer"', 'data-engineer', '"engineer" "data"', '"it\'s fine"', '"sql data"', 'dana "data engineer" sql', '"data engineer" "senior data"'];
+    for (const q of queries) {
+      const res = await search(`q=${encodeURIComponent(q)}&sort=recent`, org.token);
+      expect(res.status, q).toBe(200);
+      const old = (await t.db.execute(sql`SELECT id FROM candidates WHERE org_id = ${org.orgId} AND search_vector @@ websearch_to_tsquery('english', ${q})`)) as unknown as { rows: { id: string }[] };
+      expect(res.json.data.map((h: any) => h.id).sort(), q).toEqual(old.rows.map((r) => r.id).sort());
+    }
+    // The rows answering "data engineer" hold its pair, a title/skills pair (Fay) included.
+    const held = (await t.db.execute(sql`SELECT first_name FROM candidates WHERE org_id = ${org.orgId} AND search_pairs @@ ${"'data\x1fengin'"}::tsquery ORDER BY first_name`)) as unknown as { rows: { first_name: string }[] };
+    expect(held.rows.map((r) => r.first_name)).toEqual(['Dana', 'Fay', 'Gil', 'Hal']);
+    expect((await search(`q=${encodeURIComponent('"data engineer"')}`, org.token)).json.meta.total).toBe(4);
+  });
+
   it('treats hostile input as text and refuses bad parameters', async () => {
     for (const q of ["'; DROP TABLE candidates; --", '<script>alert(1)</script>', '((((', '!!! & | :*']) {
       const res = await search('q=' + encodeURIComponent(q));

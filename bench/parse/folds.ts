@@ -69,12 +69,12 @@ export function assignFolds(count: number, folds = FOLDS, seed = SEED): number[]
 export type ModelFor = (index: number) => TaggerModel | null;
 
 /** One model per fold, each trained on the other folds, so no resume is read by a model that saw it. */
-export function crossValidatedModels(resumes: LabeledResume[], folds: number, documents: (index: number) => TrainingDocument[]): ModelFor {
+export function crossValidatedModels(resumes: LabeledResume[], folds: number[], documents: (index: number) => TrainingDocument[]): ModelFor {
   const fold = assignFolds(resumes.length);
   const models: TaggerModel[] = [];
-  for (let k = 0; k < folds; k++) {
+  for (const k of folds) {
     const started = performance.now();
-    models.push(train(resumes.flatMap((_, i) => (fold[i] !== k ? documents(i) : [])), { seed: SEED }));
+    models[k] = train(resumes.flatMap((_, i) => (fold[i] !== k ? documents(i) : [])), { seed: SEED });
     console.log(`fold ${k + 1}/${FOLDS}: trained on ${fold.filter((f) => f !== k).length} resumes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   return (index) => models[fold[index]!]!;

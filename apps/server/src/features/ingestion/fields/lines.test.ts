@@ -23,6 +23,9 @@ describe('headerSection finds headings in other languages by their words and loo
     expect(headerSection('ANUBHAV SHARMA')).toBeNull();
     expect(headerSection('KAUSHAL KUMAR:')).toBeNull();
     expect(headerSection('Bildung und Forschung sind mir wichtig')).toBeNull();
+    // English words in a line in capitals are read by the English headings alone.
+    expect(headerSection('SPECIAL EDUCATION RESUME')).toBeNull();
+    expect(headerSection('EDUCATION CONSULTANT')).toBeNull();
   });
 });
 

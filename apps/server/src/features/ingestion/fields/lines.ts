@@ -32,7 +32,7 @@ const FOREIGN_HEADINGS: [Section, string[]][] = [
     'education',
     [
       'educacion', 'formacion', 'formacion academica', 'estudios', 'titulacion',
-      'formation', 'education', 'etudes', 'diplomes', 'parcours academique', 'formation academique',
+      'formation', 'etudes', 'diplomes', 'parcours academique', 'formation academique',
       'ausbildung', 'bildung', 'bildungsweg', 'schulbildung', 'studium', 'akademischer werdegang', 'schul und berufsausbildung',
       'educacao', 'formacao', 'formacao academica', 'escolaridade',
       'shiksha', 'shaikshik yogyata', 'shaikshanik yogyata', 'shekshanik yogyata', 'shaikshik yogyataen', 'shiksha aur yogyata',
@@ -62,7 +62,7 @@ const FOREIGN_HEADINGS: [Section, string[]][] = [
     'other',
     [
       'idiomas', 'proyectos', 'certificaciones', 'referencias', 'intereses', 'datos personales', 'logros', 'premios', 'cursos', 'aficiones',
-      'langues', 'projets', 'certifications', 'centres d interet', 'loisirs', 'references', 'informations personnelles', 'distinctions',
+      'langues', 'projets', 'centres d interet', 'loisirs', 'informations personnelles', 'distinctions',
       'sprachen', 'sprachkenntnisse', 'projekte', 'zertifikate', 'hobbys', 'interessen', 'referenzen', 'personliche daten', 'weiterbildung',
       'projetos', 'certificacoes', 'interesses', 'referencias', 'dados pessoais', 'conquistas', 'cursos',
       'bhasha', 'bhashayen', 'bhashaen', 'pariyojana', 'pariyojanaen', 'vyaktigat vivaran', 'ruchiyan', 'uplabdhiyan', 'praman patra',

@@ -68,11 +68,19 @@ export function assignFolds(count: number, folds = FOLDS, seed = SEED): number[]
 /** The model each resume is read with: trained on the other folds only (null: rules alone). */
 export type ModelFor = (index: number) => TaggerModel | null;
 
-/** One model per fold, each trained on the other folds, so no resume is read by a model that saw it. */
-export function crossValidatedModels(resumes: LabeledResume[], folds: number[], documents: (index: number) => TrainingDocument[]): ModelFor {
+/**
+ * One model per fold, each trained on the other folds, so no resume is read by a model that saw it.
+ * `folds`: how many (the first ones) or which to train; `documents`: what each resume teaches
+ * (by default its text alone; bench/parse adds its renderings).
+ */
+export function crossValidatedModels(
+  resumes: LabeledResume[],
+  folds: number | number[] = FOLDS,
+  documents: (index: number) => TrainingDocument[] = (index) => [trainingDocument(resumes[index]!)],
+): ModelFor {
   const fold = assignFolds(resumes.length);
   const models: TaggerModel[] = [];
-  for (const k of folds) {
+  for (const k of typeof folds === 'number' ? Array.from({ length: folds }, (_, i) => i) : folds) {
     const started = performance.now();
     models[k] = train(resumes.flatMap((_, i) => (fold[i] !== k ? documents(i) : [])), { seed: SEED });
     console.log(`fold ${k + 1}/${FOLDS}: trained on ${fold.filter((f) => f !== k).length} resumes in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -3,7 +3,7 @@
  * (311 labeled resumes) in six renderings: the plain text, three PDF layouts (one column, two
  * columns, left sidebar) read back with extractText, and two DOCX layouts (paragraphs, table).
  * Prints strict precision / recall / F1 per field beside the QUALITY.md bars, and time per resume.
- * Run: npm run bench:parse [-- --layouts=text,pdf-sidebar] [-- --limit=60] [-- --rules] [-- --quick]   (PARSE_DATA_DIR overrides the data folder)
+ * Run: npm run bench:parse [-- --layouts=text,pdf-sidebar] [-- --limit=60] [-- --rules] [-- --quick | --folds=2,3] [-- --train-layouts=pdf-one-column] [-- --errors]   (PARSE_DATA_DIR overrides the data folder)
  *
  * Matching rules: see the header of score.ts (printed below the tables as well). The learned
  * tagger is scored by k-fold cross-validation (folds.ts): each resume is read by a model trained
@@ -11,17 +11,16 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { extractText } from '../../apps/server/src/features/ingestion/extract-text';
 import { extractFields } from '../../apps/server/src/features/ingestion/fields/extract-fields';
 import type { ParsedResume } from '../../apps/server/src/features/ingestion/fields/extract-fields';
 import { canonicalSkill } from '../../apps/server/src/features/ingestion/fields/skills';
-import { FOLDS, SEED, assignFolds, crossValidatedModels, type ModelFor } from './folds';
+import { FOLDS, SEED, TRAINING_LAYOUTS, assignFolds, crossValidatedModels, renderAndRead, trainingDocuments, type ModelFor, type Rendered } from './folds';
 import { loadLabeled } from './gold';
 import type { LabeledResume } from './gold';
-import { LAYOUTS, layoutKind, render } from './layouts';
+import { LAYOUTS } from './layouts';
 import type { Layout } from './layouts';
 import { add, emptyCounts, locationMatch, nameMatch, prf, scoreSets, scoreSingle } from './score';
-import type { Counts } from './score';
+import type { Counts, SetCounts } from './score';
 
 const DATA_DIR = process.env.PARSE_DATA_DIR ?? path.resolve(import.meta.dirname, '../../../shared/data/resumes-labeled');
 const NOW = new Date(Date.UTC(2026, 0, 1));
@@ -55,30 +54,33 @@ function score(resume: LabeledResume, parsed: ParsedResume): Partial<Record<Fiel
   };
 }
 
-type LayoutResult = { totals: Record<Field, Counts>; fieldsMs: number[]; readMs: number[]; phonesFound: number; failures: string[] };
+/** Per field, how often each normalized value was predicted without a gold match (spurious) or left unfound (missed). */
+type Errors = Map<Field, { spurious: Map<string, number>; missed: Map<string, number> }>;
+type LayoutResult = { totals: Record<Field, Counts>; errors: Errors; fieldsMs: number[]; readMs: number[]; phonesFound: number; failures: string[] };
 
-async function runLayout(resumes: LabeledResume[], layout: Layout, modelFor: ModelFor): Promise<LayoutResult> {
+/** `rendered`: each resume's rendering in this layout read back (none for the text layout). */
+function runLayout(resumes: LabeledResume[], rendered: Rendered[] | null, modelFor: ModelFor): LayoutResult {
   const totals = Object.fromEntries(FIELDS.map(([field]) => [field, emptyCounts()])) as Record<Field, Counts>;
-  const result: LayoutResult = { totals, fieldsMs: [], readMs: [], phonesFound: 0, failures: [] };
-  const kind = layoutKind(layout);
+  const result: LayoutResult = { totals, errors: new Map(), fieldsMs: [], readMs: [], phonesFound: 0, failures: [] };
   for (const [index, resume] of resumes.entries()) {
-    let text = resume.text;
-    if (layout !== 'text' && kind !== 'text') {
-      const bytes = await render(layout, resume.text);
-      const started = performance.now();
-      try {
-        text = (await extractText(bytes, kind)).text;
-      } catch (error) {
-        result.failures.push(`${resume.file}: ${(error as Error).message}`);
-        text = '';
-      }
-      result.readMs.push(performance.now() - started);
+    const reading = rendered?.[index];
+    if (reading) {
+      result.readMs.push(reading.readMs);
+      if (reading.failure) result.failures.push(`${resume.file}: ${reading.failure}`);
     }
+    const text = reading ? reading.text : resume.text;
     const started = performance.now();
     const parsed = extractFields(text, { now: NOW, model: modelFor(index) });
     result.fieldsMs.push(performance.now() - started);
     if (parsed.phones.length) result.phonesFound++;
-    for (const [field, counts] of Object.entries(score(resume, parsed))) add(totals[field as Field], counts);
+    for (const [field, counts] of Object.entries(score(resume, parsed))) {
+      add(totals[field as Field], counts);
+      if (!('missed' in counts)) continue;
+      const errors = result.errors.get(field as Field) ?? { spurious: new Map(), missed: new Map() };
+      result.errors.set(field as Field, errors);
+      for (const value of (counts as SetCounts).spurious) errors.spurious.set(value, (errors.spurious.get(value) ?? 0) + 1);
+      for (const value of (counts as SetCounts).missed) errors.missed.set(value, (errors.missed.get(value) ?? 0) + 1);
+    }
   }
   return result;
 }
@@ -107,24 +109,68 @@ function printTable(layout: Layout, result: LayoutResult, count: number): void {
   if (result.failures.length) console.log(`extraction failures: ${result.failures.length} (${result.failures.slice(0, 3).join('; ')})`);
 }
 
+/** --errors: the most frequent spurious and missed values per entity field, to find what to fix next. */
+function printErrors(result: LayoutResult, top: number): void {
+  const list = (values: Map<string, number>) =>
+    [...values]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .slice(0, top)
+      .map(([value, count]) => `${value} ×${count}`)
+      .join('; ');
+  for (const field of ['companies', 'titles', 'degrees', 'colleges'] as const) {
+    const errors = result.errors.get(field);
+    if (!errors) continue;
+    console.log(`\n${field} false positives: ${list(errors.spurious)}`);
+    console.log(`${field} false negatives: ${list(errors.missed)}`);
+  }
+}
+
 async function main(): Promise<void> {
   const arg = (name: string) => process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
   const limit = Number(arg('limit') ?? Infinity);
   const all = loadLabeled(DATA_DIR).slice(0, limit);
-  // --quick scores the first fold only (one model to train), for iterations on the extractor.
-  const quick = process.argv.includes('--quick');
-  const inFirstFold = assignFolds(all.length).map((fold) => fold === 0);
-  const resumes = quick ? all.filter((_, i) => inFirstFold[i]) : all;
+  // --quick scores the first fold only (one model to train), for iterations on the extractor;
+  // --folds=2,3 scores those folds only, so the folds of one run can be scored by separate runs
+  // whose counts add up to the full table.
+  const foldArg = arg('folds');
+  const scoredFolds = process.argv.includes('--quick') ? [0] : foldArg ? foldArg.split(',').map((k) => Number(k) - 1) : Array.from({ length: FOLDS }, (_, k) => k);
+  const foldOf = assignFolds(all.length);
+  const resumes = all.filter((_, i) => scoredFolds.includes(foldOf[i]!));
+  if (scoredFolds.length < FOLDS) console.log(`scoring folds ${scoredFolds.map((k) => k + 1).join(', ')} of ${FOLDS}`);
   console.log(`bench/parse — ${resumes.length} labeled resumes from ${DATA_DIR}; ${os.cpus().length} cores, Node ${process.version}`);
   const wanted = arg('layouts')?.split(',');
   // --rules reads with the hand-written rules alone (the extractor before the tagger).
   const rulesOnly = process.argv.includes('--rules');
-  const trained = rulesOnly ? null : crossValidatedModels(all, quick ? 1 : FOLDS);
+  // --errors prints the most frequent false positives and negatives per entity field after each table.
+  const showErrors = process.argv.includes('--errors');
+  const layouts = LAYOUTS.filter((name) => !wanted || wanted.includes(name));
+  // --train-layouts=pdf-one-column,… (or empty for the text alone) sets the renderings the tagger learns from.
+  const trainArg = arg('train-layouts');
+  const trainingLayouts = trainArg === undefined ? TRAINING_LAYOUTS : TRAINING_LAYOUTS.filter((name) => trainArg.split(',').includes(name));
+  // Every rendering is read once: the scored layouts for scoring, the training layouts (of every resume) to learn from.
+  const renderings = new Map<Layout, Rendered[]>();
+  for (const layout of LAYOUTS) {
+    if (layout === 'text' || (!layouts.includes(layout) && (rulesOnly || !trainingLayouts.includes(layout)))) continue;
+    const read: Rendered[] = [];
+    const needed = !rulesOnly && trainingLayouts.includes(layout) ? all : resumes;
+    for (const resume of all) read.push(needed.includes(resume) ? await renderAndRead(layout, resume) : { text: '', readMs: 0, failure: null });
+    renderings.set(layout, read);
+  }
+  const carried = rulesOnly ? [] : all.map((resume, index) => trainingDocuments(resume, trainingLayouts.map((layout) => renderings.get(layout)![index]!)));
+  if (!rulesOnly) {
+    const labels = (position: number) => carried.reduce((sum, docs) => sum + (docs[position]?.spans.length ?? 0), 0);
+    console.log(`labels carried to the training renderings: ${trainingLayouts.map((layout, i) => `${layout} ${labels(i + 1)} of ${labels(0)}`).join(', ') || 'none (text only)'}`);
+  }
+  const documents = (index: number) => carried[index]!;
+  const trained = rulesOnly ? null : crossValidatedModels(all, scoredFolds, documents);
   const positions = all.flatMap((resume, i) => (resumes.includes(resume) ? [i] : []));
   const modelFor: ModelFor = (index) => trained?.(positions[index]!) ?? null;
-  console.log(rulesOnly ? 'rules only (no tagger)' : `tagger scored by ${FOLDS}-fold cross-validation (seed ${SEED}): no resume is read by a model trained on it`);
-  for (const layout of LAYOUTS.filter((name) => !wanted || wanted.includes(name))) {
-    printTable(layout, await runLayout(resumes, layout, modelFor), resumes.length);
+  console.log(rulesOnly ? 'rules only (no tagger)' : `tagger scored by ${FOLDS}-fold cross-validation (seed ${SEED}), trained on the text${trainingLayouts.map((layout) => `, ${layout}`).join('')} renderings of the other folds' resumes: no resume is read by a model trained on it`);
+  for (const layout of layouts) {
+    const rendered = renderings.get(layout);
+    const result = runLayout(resumes, rendered ? positions.map((i) => rendered[i]!) : null, modelFor);
+    printTable(layout, result, resumes.length);
+    if (showErrors) printErrors(result, 15);
   }
   console.log(`
 Strict matching (score.ts): accents, case and punctuation ignored; legal suffixes (Inc, Ltd, Pvt Ltd, …) dropped

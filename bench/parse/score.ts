@@ -70,8 +70,11 @@ export function tokenF1(a: string, b: string): number {
 export const MATCH_F1 = 0.8;
 export type Strictness = 'exact' | 'token';
 
+/** Counts with the normalized values left unmatched: predicted but not gold (spurious), gold but not predicted (missed). */
+export type SetCounts = Counts & { spurious: string[]; missed: string[] };
+
 /** Set against set, one-to-one: the best-matching pairs are taken first. */
-export function scoreSets(predictedRaw: string[], goldRaw: string[], strictness: Strictness, dropLegalSuffix = false): Counts {
+export function scoreSets(predictedRaw: string[], goldRaw: string[], strictness: Strictness, dropLegalSuffix = false): SetCounts {
   const predicted = [...new Set(predictedRaw.map((value) => normalize(value, dropLegalSuffix)).filter(Boolean))];
   const gold = [...new Set(goldRaw.map((value) => normalize(value, dropLegalSuffix)).filter(Boolean))];
   const pairs: [number, number, number][] = [];
@@ -89,7 +92,13 @@ export function scoreSets(predictedRaw: string[], goldRaw: string[], strictness:
     usedP.add(i);
     usedG.add(j);
   }
-  return { tp: usedP.size, predicted: predicted.length, gold: gold.length };
+  return {
+    tp: usedP.size,
+    predicted: predicted.length,
+    gold: gold.length,
+    spurious: predicted.filter((_, i) => !usedP.has(i)),
+    missed: gold.filter((_, j) => !usedG.has(j)),
+  };
 }
 
 /** One prediction against a set of acceptable gold values (raw strings; the predicate normalizes); the resume counts once. */

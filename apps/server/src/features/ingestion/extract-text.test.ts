@@ -1,9 +1,9 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { minimalDocx, renderDocx, renderPdf } from '../../test/fixtures/resumes/make';
 import { ExtractionError, extractDocxHtml, extractText, NO_TEXT_FOUND } from './extract-text';
 import { glyphItems } from './pdf-glyphs';
-import { joinItems } from './pdf-lines';
+import { joinItems, withoutRepeatedMargins } from './pdf-lines';
 
 async function extractionError(promise: Promise<unknown>): Promise<ExtractionError> {
   try {
@@ -137,5 +137,34 @@ describe('glyphItems', () => {
   it('leaves right-to-left and vertical text to pdf.js text content', () => {
     expect(read([[OPS.setFont, ['f1', 10]], [OPS.showText, [glyphs('שלום')]]])).toBeNull();
     expect(glyphItems([OPS.setFont], [['f1', 10]], () => ({ vertical: true }), OPS)).toBeNull();
+  });
+});
+
+describe('extractText from PDF drops headers and footers repeated on every page', () => {
+  it('keeps a running header once and drops page numbers, but not the body lines', async () => {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const bodies = [
+      ['Jane Doe', 'WORK EXPERIENCE', 'Data Analyst at Kestrel Foods'],
+      ['Analyst at Polar Systems', 'EDUCATION', 'B.E. in Computer Engineering'],
+      ['SKILLS', 'Python, SQL', 'Tableau'],
+    ];
+    bodies.forEach((body, index) => {
+      const page = pdf.addPage([612, 792]);
+      page.drawText(`Jane Doe  |  jane@example.com  |  Page ${index + 1}`, { x: 54, y: 760, size: 9, font });
+      body.forEach((line, row) => page.drawText(line, { x: 54, y: 700 - row * 14, size: 10, font }));
+      page.drawText(`${index + 1} / 3`, { x: 280, y: 30, size: 9, font });
+    });
+    const text = (await extractText(await pdf.save(), 'pdf')).text;
+    expect(text.split('\n').filter((line) => line.includes('jane@example.com'))).toHaveLength(1);
+    expect(text).not.toMatch(/\d \/ 3/);
+    for (const line of bodies.flat()) expect(text).toContain(line);
+    expect(text.split('\n')[0]).toBe('Jane Doe  |  jane@example.com  |  Page 1');
+  });
+
+  it('leaves a one-page resume and lines that repeat only in the body as they are', () => {
+    expect(withoutRepeatedMargins(['Jane Doe\nPage 1'])).toEqual(['Jane Doe\nPage 1']);
+    const pages = ['Jane Doe\nSKILLS\nPython\nSQL\nExcel\n2017', 'Projects\nPython\nTableau\nSQL\nReferences'];
+    expect(withoutRepeatedMargins(pages)).toEqual(pages);
   });
 });

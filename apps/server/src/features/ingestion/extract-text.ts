@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { splitColumns } from './pdf-columns';
 import type { TextItem } from './pdf-columns';
 import { glyphItems } from './pdf-glyphs';
-import { joinItems } from './pdf-lines';
+import { joinItems, withoutRepeatedMargins } from './pdf-lines';
 
 export type ExtractionErrorCode = 'encrypted' | 'corrupt' | 'unsupported';
 
@@ -121,7 +121,7 @@ async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
       page.cleanup();
     }
     if (pageCount > MAX_PDF_PAGES) warnings.push(`only the first ${MAX_PDF_PAGES} of ${pageCount} pages were read`);
-    return { text: pages.filter((page) => page.trim()).join('\n\n'), pages: pageCount, warnings };
+    return { text: withoutRepeatedMargins(pages).filter((page) => page.trim()).join('\n\n'), pages: pageCount, warnings };
   } catch {
     throw new ExtractionError('corrupt', 'This PDF is damaged and cannot be read.');
   } finally {

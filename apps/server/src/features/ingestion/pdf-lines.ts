@@ -102,3 +102,41 @@ function unwrap(lines: DrawnLine[], pageWidth: number): string[] {
   });
   return out;
 }
+
+// A page's header and footer are among its first and last lines.
+const MARGIN_LINES = 2;
+const PAGE_OF = /\b(?:page|seite|página|pagina)\s*\d+(?:\s*(?:of|\/|de|von|sur)\s*\d+)?/gi;
+const PAGE_NUMBER = /^[-–(\s]*(?:page|p\.|seite|página|pagina)?\s*\d{1,2}(?:\s*(?:of|\/|de|von|sur)\s*\d{1,2})?[-–)\s]*$/i;
+
+/**
+ * Pages' text without what is repeated in their margins: a line among a page's first or last two
+ * that also stands there on another page (its page number aside: "Jane Doe, page 2") is kept only where it first
+ * appears, and a page number standing there ("2", "Page 2 of 3", "- 2 -") is dropped. One page is left as it is.
+ */
+export function withoutRepeatedMargins(pages: string[]): string[] {
+  if (pages.length < 2) return pages;
+  const key = (line: string) => line.toLowerCase().replace(PAGE_OF, 'page #').replace(/\s+/g, ' ').trim();
+  const split = pages.map((page) => page.split('\n'));
+  const margins = split.map((lines) => {
+    const filled = lines.flatMap((line, index) => (line.trim() ? [index] : []));
+    return new Set([...filled.slice(0, MARGIN_LINES), ...filled.slice(-MARGIN_LINES)]);
+  });
+  const pagesWith = new Map<string, Set<number>>();
+  split.forEach((lines, page) => {
+    for (const index of margins[page]!) pagesWith.set(key(lines[index]!), (pagesWith.get(key(lines[index]!)) ?? new Set()).add(page));
+  });
+  const seen = new Set<string>();
+  return split.map((lines, page) =>
+    lines
+      .filter((line, index) => {
+        if (!margins[page]!.has(index)) return true;
+        if (PAGE_NUMBER.test(line)) return false;
+        const lineKey = key(line);
+        if ((pagesWith.get(lineKey)?.size ?? 0) < 2) return true;
+        const first = !seen.has(lineKey);
+        seen.add(lineKey);
+        return first;
+      })
+      .join('\n'),
+  );
+}

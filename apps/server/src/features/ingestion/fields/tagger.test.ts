@@ -37,6 +37,17 @@ describe('tokenize', () => {
   });
 });
 
+describe('tokenize reads a line parted by wide gaps as the line reader does', () => {
+  it('gives each part set apart by two or more spaces its own line features, section and place', () => {
+    const tokens = tokenize('Asha Rao  EXPERIENCE  Data Analyst  Kestrel Foods - Pune');
+    const kestrel = tokens.find((token) => token.text === 'Kestrel')!;
+    expect(kestrel.features).toEqual(expect.arrayContaining(['sec=experience', 'pos=first', 'brk=0']));
+    expect(tokens.find((token) => token.text === 'Asha')!.features).toEqual(expect.arrayContaining(['sec=header', 'brk=1']));
+    // Only a line break stops a value: one that spans a gap may go on.
+    expect(tokens.filter((token) => token.lineStart).map((token) => token.text)).toEqual(['Asha']);
+  });
+});
+
 describe('goldTags', () => {
   it('starts a labeled value again on a new line (values never continue across lines)', () => {
     const text = 'ENC\nNorth Maharashtra University';

@@ -29,6 +29,8 @@ export type TaggerModel = {
 
 const TOKEN = /[\p{L}\p{N}]+(?:[.'’&+#/-][\p{L}\p{N}]+)*[.+#]*|[^\s\p{L}\p{N}]/gu;
 const BULLET = /^[•*\-–—·✓➢◦▪►❖■□●○>~]/;
+const LINE_GAP = / {2,}|\t+/;
+const LINE_GAP_AT = /^(?: {2,}|\t+)/;
 
 function shape(word: string): string {
   return word
@@ -122,14 +124,25 @@ function observe(text: string): { tokens: Observed[]; lines: string[][] } {
   let offset = 0;
   let lineNumber = 0;
   let sinceHeader = 0;
-  const lines: { text: string; start: number; words: RegExpExecArray[]; date: boolean; gz: Set<string> }[] = [];
-  for (const line of text.split('\n')) {
-    const start = offset;
-    offset += line.length + 1;
-    if (!line.trim()) continue;
-    const words = [...line.matchAll(TOKEN)];
-    const gz = new Set(words.flatMap((match) => gazetteers(match[0])));
-    lines.push({ text: line, start, words, date: findDateRanges(line).length > 0, gz });
+  const lines: { text: string; start: number; words: RegExpExecArray[]; date: boolean; gz: Set<string>; broken: boolean }[] = [];
+  for (const written of text.split('\n')) {
+    // Runs of 2+ spaces or tabs part a line as toLines does (column gaps; where lost line breaks
+    // were), so text whose breaks were lost and its PDF, wrapped where its breaks were, read alike.
+    // Only a real line break stops a value: a value may continue across a gap.
+    let at = 0;
+    let broken = true;
+    for (const piece of written.split(LINE_GAP)) {
+      const start = offset + at;
+      at += piece.length;
+      const gap = LINE_GAP_AT.exec(written.slice(at));
+      at += gap ? gap[0].length : 0;
+      if (!piece.trim()) continue;
+      const words = [...piece.matchAll(TOKEN)];
+      const gz = new Set(words.flatMap((match) => gazetteers(match[0])));
+      lines.push({ text: piece, start, words, date: findDateRanges(piece).length > 0, gz, broken });
+      broken = false;
+    }
+    offset += written.length + 1;
   }
   const near = (index: number, prefix: string) => {
     const line = lines[index];
@@ -152,7 +165,7 @@ function observe(text: string): { tokens: Observed[]; lines: string[][] } {
       `caps=${line === line.toUpperCase() && /\p{L}/u.test(line) ? 1 : 0}`,
       `doc=${Math.min(lineNumber, 4)}`,
       `after=${bucket(sinceHeader)}`,
-      `gap=${/\S {2,}\S|\t/.test(line) ? 1 : 0}`,
+      `brk=${current.broken ? 1 : 0}`,
       `sep=${/\s[-–|]\s/.test(line) ? 1 : 0}`,
       `end=${/[.;]$/.test(line.trim()) ? 1 : 0}`,
       ...[...current.gz].map((gz) => `l${gz}`),
@@ -176,7 +189,7 @@ function observe(text: string): { tokens: Observed[]; lines: string[][] } {
         text: word,
         start: lineStart + match.index,
         end: lineStart + match.index + word.length,
-        lineStart: i === 0,
+        lineStart: i === 0 && current.broken,
         word: infos[i]!,
         words: infos,
         index: i,
@@ -429,7 +442,8 @@ export function train(documents: TrainingDocument[], options: TrainOptions = {})
   const stamps = new Float64Array(index.size * T);
   let step = 0;
   const observed = data.map(({ tokens }) => tokens.map((token) => Int32Array.from(token.features.flatMap((feature) => (index.has(feature) ? [index.get(feature)!] : [])))));
-  const historyIds = (previous: number, beforePrevious: number) => historyFeatures(previous, beforePrevious).flatMap((feature) => (index.has(feature) ? [index.get(feature)!] : []));
+  const historyTable = Array.from({ length: T * T }, (_, at) => historyFeatures(at % T, Math.floor(at / T)).flatMap((feature) => (index.has(feature) ? [index.get(feature)!] : [])));
+  const historyIds = (previous: number, beforePrevious: number) => historyTable[beforePrevious * T + previous]!;
   const update = (id: number, tagIndex: number, delta: number) => {
     const at = id * T + tagIndex;
     totals[at]! += (step - stamps[at]!) * weights[at]!;
@@ -452,11 +466,14 @@ export function train(documents: TrainingDocument[], options: TrainOptions = {})
       tokens.forEach((_, i) => {
         step++;
         const previous = predicted[i - 1] ?? 0;
-        const features = [...observed[docIndex]![i]!, ...historyIds(previous, predicted[i - 2] ?? 0)];
+        const own = observed[docIndex]![i]!;
+        const history = historyIds(previous, predicted[i - 2] ?? 0);
         scores.fill(0);
-        for (const id of features) {
-          const base = id * T;
-          for (let tagIndex = 0; tagIndex < T; tagIndex++) scores[tagIndex]! += weights[base + tagIndex]!;
+        for (const features of [own, history]) {
+          for (const id of features) {
+            const base = id * T;
+            for (let tagIndex = 0; tagIndex < T; tagIndex++) scores[tagIndex]! += weights[base + tagIndex]!;
+          }
         }
         let best = 0;
         let bestScore = -Infinity;
@@ -469,9 +486,11 @@ export function train(documents: TrainingDocument[], options: TrainOptions = {})
         const truth = gold[i]!;
         if (best !== truth) {
           errors++;
-          for (const id of features) {
-            update(id, truth, 1);
-            update(id, best, -1);
+          for (const features of [own, history]) {
+            for (const id of features) {
+              update(id, truth, 1);
+              update(id, best, -1);
+            }
           }
         }
         // Trained on the gold history (teacher forcing): held out, it is markedly more precise than training on its own guesses.

@@ -29,7 +29,8 @@ export function davFetch(allowPrivate: boolean): typeof fetch {
   return (async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('Only http(s) calendar addresses');
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => (headers[name] = value));
     const body = typeof init.body === 'string' ? init.body : init.body == null ? undefined : String(init.body);
     if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
     const client = url.protocol === 'https:' ? https : http;

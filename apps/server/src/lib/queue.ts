@@ -29,8 +29,13 @@ export type Queue = {
 export const MAINTENANCE_SECONDS = 5;
 
 export function createJobQueue(database: Database): Queue {
+  // A handler still running when stop() gave up waiting (its drain timeout) ends later, and pg-boss then
+  // records its outcome through this connection, which may be closed by then; that call would reject where
+  // nothing catches it. After stop() its bookkeeping goes nowhere: such a job stays active, expires and is
+  // retried, as after a crash.
+  let stopped = false;
   const boss = new PgBoss({
-    db: database.executor,
+    db: { executeSql: (text, values) => (stopped ? Promise.resolve({ rows: [] }) : database.executor.executeSql(text, values)) },
     schema: 'pgboss',
     // Maintenance and monitoring are cheap; supervise so expired jobs come back after a crash.
     supervise: true,
@@ -41,10 +46,12 @@ export function createJobQueue(database: Database): Queue {
   return {
     boss,
     async start() {
+      stopped = false;
       await boss.start();
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 8_000, wait: true });
+      stopped = true;
     },
     async createQueue(name, options) {
       if (queues.has(name)) return;

@@ -54,7 +54,7 @@ test('a recruiter connects an IMAP mailbox from /apps, emails a candidate throug
     await reply(`imani.${stamp}@candidate.test`, `Re: Interview ${stamp}`, `<${sent!.id}@mailbox.test>`);
 
     await page.getByRole('button', { name: 'Sync IMAP / SMTP mailbox now' }).click();
-    await expect(page.getByText('IMAP / SMTP mailbox is syncing')).toBeVisible();
+    await expect(page.getByText('IMAP / SMTP mailbox is syncing', { exact: true })).toBeVisible();
     // The sync is a job: wait for it through the API, then read the timeline as the recruiter would.
     await expect(async () => {
       const list = await apiCall<{ direction: string }[]>(page, token, 'GET', `/emails?candidate_id=${candidate.id}`);

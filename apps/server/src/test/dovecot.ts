@@ -5,12 +5,12 @@
  * any other user everything runs as that user.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, mkdtemp, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { findBinary, freePort } from './local-server';
 
 const run = promisify(execFile);
 
@@ -18,8 +18,7 @@ const CANDIDATES = ['/usr/sbin/dovecot', '/usr/local/sbin/dovecot', '/opt/homebr
 
 /** The dovecot binary (DOVECOT_BIN, or where packages put it), or null when this machine has none (the tests that need it skip). */
 export function dovecotBinary(): string | null {
-  const named = process.env.DOVECOT_BIN;
-  return (named ? [named] : CANDIDATES).find((p) => existsSync(p)) ?? null;
+  return findBinary('DOVECOT_BIN', CANDIDATES);
 }
 
 export const NO_DOVECOT = 'dovecot is not installed (apt-get install -y dovecot-imapd); the IMAP tests are skipped';
@@ -35,18 +34,6 @@ export type Dovecot = {
   restart: () => Promise<void>;
   close: () => Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForPort(port: number, deadline = Date.now() + 10_000): Promise<void> {
   for (;;) {

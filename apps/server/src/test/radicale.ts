@@ -4,18 +4,16 @@
  * <generated conf>`). The helpers talk to it over plain HTTP, the way another calendar program would.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { findBinary, freePort } from './local-server';
 
 const CANDIDATES = ['/usr/bin/radicale', '/usr/local/bin/radicale', '/opt/homebrew/bin/radicale'];
 
 /** The radicale binary (RADICALE_BIN, or where packages put it), or null when this machine has none (the tests that need it skip). */
 export function radicaleBinary(): string | null {
-  const named = process.env.RADICALE_BIN;
-  return (named ? [named] : CANDIDATES).find((p) => existsSync(p)) ?? null;
+  return findBinary('RADICALE_BIN', CANDIDATES);
 }
 
 export const NO_RADICALE = 'radicale is not installed (apt-get install -y radicale); the CalDAV tests are skipped';
@@ -36,18 +34,6 @@ export type Radicale = {
   listEvents: (username: string) => Promise<string[]>;
   close: () => Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHttp(url: string, exited: Promise<never>, deadline = Date.now() + 15_000): Promise<void> {
   for (;;) {

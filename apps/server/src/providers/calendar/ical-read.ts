@@ -9,7 +9,8 @@ import { isTimeZone, wallTimeToUtc } from '@hirebase/shared';
 export type IcalProperty = { name: string; params: Record<string, string>; value: string };
 export type IcalComponent = { type: string; props: IcalProperty[] };
 
-function parseLine(line: string): IcalProperty {
+/** NAME;P=V;P2="V":VALUE — a colon inside a quoted parameter is not the separator. */
+export function parseIcalLine(line: string): IcalProperty {
   let i = 0;
   let quoted = false;
   for (; i < line.length; i++) {
@@ -32,7 +33,7 @@ export function components(text: string, types: string[]): IcalComponent[] {
   const out: IcalComponent[] = [];
   const stack: IcalComponent[] = [];
   for (const line of lines) {
-    const prop = parseLine(line);
+    const prop = parseIcalLine(line);
     if (prop.name === 'BEGIN') stack.push({ type: prop.value.toUpperCase(), props: [] });
     else if (prop.name === 'END') {
       const done = stack.pop();

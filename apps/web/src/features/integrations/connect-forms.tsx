@@ -53,14 +53,7 @@ function ImapForm({ pending, onSubmit, onCancel }: ConnectFormProps) {
           <Input id="smtp-port" inputMode="numeric" value={v.smtp_port} onChange={set('smtp_port')} required />
         </Field>
       </div>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Checking…' : 'Connect mailbox'}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions pending={pending} label="Connect mailbox" onCancel={onCancel} />
     </form>
   );
 }
@@ -84,15 +77,22 @@ function CaldavForm({ pending, onSubmit, onCancel }: ConnectFormProps) {
       <Field id="caldav-password" label="Password or app password">
         <Input id="caldav-password" type="password" autoComplete="current-password" value={v.password} onChange={set('password')} required />
       </Field>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Checking…' : 'Connect calendar'}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions pending={pending} label="Connect calendar" onCancel={onCancel} />
     </form>
+  );
+}
+
+/** Submit (it says so while the server checks the credentials) and Cancel, under every connect form. */
+function FormActions({ pending, label, onCancel }: { pending: boolean; label: string; onCancel: () => void }) {
+  return (
+    <div className="flex gap-2">
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Checking…' : label}
+      </Button>
+      <Button type="button" variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
   );
 }
 

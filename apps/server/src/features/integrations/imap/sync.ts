@@ -6,15 +6,15 @@
  * are downloaded and stored. Each stored message and the folder's new position commit together, and
  * the row is unique on organization + Message-ID, so a rerun or a crash at any point never doubles one.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ImapFlow } from 'imapflow';
 import type { Db } from '../../../db/client';
-import { candidateIdentities, candidates, emails, integrationAccounts } from '../../../db/schema';
+import { integrationAccounts } from '../../../db/schema';
 import type { AppContext } from '../../../lib/context';
-import { envelopes, openFolder, source, syncedFolders, withImap, type EnvelopeRow } from '../../../providers/mail/imap';
+import { envelopes, headersOf, openFolder, privateEnvelopes, source, syncedFolders, withImap } from '../../../providers/mail/imap';
 import type { IntegrationAccount } from '../accounts';
 import { mailboxOf } from './connect';
-import { messageIdOf, storeSyncedMessage } from './message';
+import { ingestSyncedMessage, noPrivateThreads, removePrivateThreads, wantedMessages, type PrivateThreads } from '../mail/ingest';
 
 export type FolderCursor = { uidvalidity: string; next_uid: number; modseq: string | null };
 export type ImapCursor = { folders?: Record<string, FolderCursor>; run?: string; failures?: number };
@@ -23,32 +23,12 @@ export type ImapCursor = { folders?: Record<string, FolderCursor>; run?: string;
 const CHUNK = 200;
 const PER_RUN = 2_000;
 
-export type SyncResult = { imported: number; scanned: number; more: boolean };
+/** What one run did: messages stored and headers read, sent emails marked bounced, private ones taken back. */
+export type SyncResult = { imported: number; scanned: number; more: boolean; bounces: number; removed: number };
 export type SyncOptions = {
   /** Called after each stored message commits (tests stop the server here to crash a sync mid-way). */
   afterStored?: (count: number) => Promise<void> | void;
 };
-
-/** The organization's live candidates holding any of these addresses (one per address: identities are unique). */
-export async function candidatesByAddress(db: Db, orgId: string, addresses: string[]): Promise<Map<string, string>> {
-  if (addresses.length === 0) return new Map();
-  const rows = await db
-    .select({ value: candidateIdentities.value, candidateId: candidateIdentities.candidateId })
-    .from(candidateIdentities)
-    .innerJoin(candidates, and(eq(candidates.id, candidateIdentities.candidateId), eq(candidates.orgId, orgId), isNull(candidates.mergedIntoId)))
-    .where(and(eq(candidateIdentities.orgId, orgId), eq(candidateIdentities.kind, 'email'), inArray(candidateIdentities.value, addresses)));
-  return new Map(rows.map((r) => [r.value, r.candidateId]));
-}
-
-/** Which candidate a message is with, and which way it went: from the user to them, or from them. */
-function match(env: EnvelopeRow, own: string, found: Map<string, string>): { candidateId: string; address: string; direction: 'inbound' | 'outbound' } | null {
-  if (env.from.includes(own)) {
-    const address = env.to.find((a) => found.has(a));
-    return address ? { candidateId: found.get(address)!, address, direction: 'outbound' } : null;
-  }
-  const address = env.from.find((a) => found.has(a));
-  return address ? { candidateId: found.get(address)!, address, direction: 'inbound' } : null;
-}
 
 async function saveFolderCursor(db: Db, accountId: string, path: string, cursor: FolderCursor) {
   // Only this folder's entry changes: the run token beside it belongs to the job chain (sync.job.ts).
@@ -58,7 +38,7 @@ async function saveFolderCursor(db: Db, accountId: string, path: string, cursor:
     .where(eq(integrationAccounts.id, accountId));
 }
 
-async function syncFolder(ctx: AppContext, client: ImapFlow, account: IntegrationAccount, own: string, path: string, opts: SyncOptions, counts: SyncResult) {
+async function syncFolder(ctx: AppContext, client: ImapFlow, account: IntegrationAccount, own: string, path: string, privateThreads: PrivateThreads, opts: SyncOptions, counts: SyncResult) {
   const cursors = (account.cursor as ImapCursor).folders ?? {};
   const state = await openFolder(client, path);
   const prev = cursors[path];
@@ -70,26 +50,18 @@ async function syncFolder(ctx: AppContext, client: ImapFlow, account: Integratio
     const to = Math.min(last, from + CHUNK - 1);
     const rows = await envelopes(client, from, to);
     counts.scanned += rows.length;
-    const addresses = [...new Set(rows.flatMap((r) => [...r.from, ...r.to]).filter((a) => a !== own))];
-    const found = await candidatesByAddress(ctx.db, account.orgId, addresses);
-    const wanted = rows.flatMap((env) => {
-      const m = match(env, own, found);
-      return m ? [{ env, m, messageId: messageIdOf(env.messageId, `${account.id}:${path}:${state.uidValidity}:${env.uid}`) }] : [];
-    });
-    const ids = wanted.map((w) => w.messageId);
-    const known = new Set(
-      ids.length ? (await ctx.db.select({ id: emails.messageId }).from(emails).where(and(eq(emails.orgId, account.orgId), inArray(emails.messageId, ids)))).map((r) => r.id) : [],
-    );
-    for (const { env, m, messageId } of wanted) {
-      if (known.has(messageId)) continue;
-      const raw = await source(client, env.uid);
+    const wanted = await wantedMessages(ctx, account, own, rows.map((env) => headersOf(env, `${path}:${state.uidValidity}:${env.uid}`)), privateThreads);
+    for (const w of wanted) {
+      const uid = Number(w.headers.ref.slice(w.headers.ref.lastIndexOf(':') + 1));
+      const raw = await source(client, uid);
       if (!raw) continue;
-      const stored = await ctx.db.transaction(async (tx) => {
-        const inserted = await storeSyncedMessage(ctx, tx, { orgId: account.orgId, accountId: account.id, userId: account.userId, candidateId: m.candidateId, direction: m.direction, messageId, providerMessageId: `${path}:${state.uidValidity}:${env.uid}`, candidateAddress: m.address }, raw);
-        await saveFolderCursor(tx, account.id, path, { uidvalidity: state.uidValidity, next_uid: env.uid + 1, modseq: null });
-        return inserted;
+      const result = await ctx.db.transaction(async (tx) => {
+        const taken = await ingestSyncedMessage(ctx, tx, account, w, raw);
+        await saveFolderCursor(tx, account.id, path, { uidvalidity: state.uidValidity, next_uid: uid + 1, modseq: null });
+        return taken;
       });
-      if (stored) {
+      if (result === 'bounce') counts.bounces++;
+      if (result === 'stored') {
         counts.imported++;
         await opts.afterStored?.(counts.imported);
       }
@@ -106,9 +78,17 @@ async function syncFolder(ctx: AppContext, client: ImapFlow, account: Integratio
 export async function syncImapAccount(ctx: AppContext, account: IntegrationAccount, opts: SyncOptions = {}): Promise<SyncResult> {
   const { settings, imap } = mailboxOf(ctx, account);
   const own = settings.email.toLowerCase();
-  const counts: SyncResult = { imported: 0, scanned: 0, more: false };
+  const counts: SyncResult = { imported: 0, scanned: 0, more: false, bounces: 0, removed: 0 };
   await withImap(imap, { allowPrivate: ctx.env.integrations.allowPrivate }, async (client) => {
-    for (const folder of await syncedFolders(client)) await syncFolder(ctx, client, account, own, folder.path, opts, counts);
+    const folders = await syncedFolders(client);
+    // Private threads first, over both folders: a keyword in Sent keeps the reply in INBOX out too.
+    const privateThreads = noPrivateThreads();
+    for (const folder of folders) {
+      await openFolder(client, folder.path);
+      for (const env of await privateEnvelopes(client)) for (const id of [env.messageId, ...env.related]) if (id) privateThreads.messageIds.add(id);
+    }
+    counts.removed = await removePrivateThreads(ctx, account, privateThreads.messageIds);
+    for (const folder of folders) await syncFolder(ctx, client, account, own, folder.path, privateThreads, opts, counts);
   });
   return counts;
 }

@@ -22,6 +22,8 @@ export function mountFakeGraphMail(fake: FakeOAuthServer) {
   const valueReads: { user: string; id: string }[] = [];
   const sent: { user: string; raw: string }[] = [];
   let seq = 0;
+  /** Graph may answer smaller pages than asked for; the fake does when this is set. */
+  const limits = { pageSize: null as number | null };
 
   const box = (email: string) => {
     const key = email.toLowerCase();
@@ -68,10 +70,11 @@ export function mountFakeGraphMail(fake: FakeOAuthServer) {
       const since = Number(skip ? skip.split('.')[0] : (q.get('$deltatoken') ?? 0));
       const offset = skip ? Number(skip.split('.')[1]) : 0;
       const filterFrom = /receivedDateTime ge (\S+)/.exec(q.get('$filter') ?? '')?.[1];
-      const size = Number(/odata\.maxpagesize=(\d+)/.exec(String(req.headers.prefer ?? ''))?.[1] ?? 10);
+      const asked = Number(/odata\.maxpagesize=(\d+)/.exec(String(req.headers.prefer ?? ''))?.[1] ?? 10);
+      const size = limits.pageSize ? Math.min(asked, limits.pageSize) : asked;
       const changed = box(user.email).filter((m) => m.folder === folder && m.seq > since && (!filterFrom || m.received >= Date.parse(filterFrom))).sort((a, b) => a.seq - b.seq);
       const page = changed.slice(offset, offset + size);
-      const base = `${req.url.origin === 'null' ? '' : ''}${String(req.headers.host ? `http://${req.headers.host}` : '')}${path}`;
+      const base = `http://${String(req.headers.host)}${path}`;
       const keep = new URLSearchParams();
       for (const k of ['$select', '$filter']) if (q.get(k)) keep.set(k, q.get(k)!);
       const link = (extra: Record<string, string>) => {
@@ -113,6 +116,7 @@ export function mountFakeGraphMail(fake: FakeOAuthServer) {
   });
 
   return {
+    limits,
     valueReads,
     sent,
     deliver: (email: string, raw: string, folder: Folder = 'inbox') => add(email, folder, Buffer.from(raw.replace(/\r?\n/g, '\r\n'))),

@@ -110,7 +110,8 @@ function bounceReason(statusText: string, text: string): string {
 async function markBounce(tx: Db, account: IntegrationAccount, raw: Buffer): Promise<boolean> {
   const parsed = await simpleParser(raw, { skipImageLinks: true });
   const parts = parsed.attachments.filter((a) => REPORT_PARTS.test(a.contentType));
-  const statusText = parts.filter((a) => /delivery-status/i.test(a.contentType)).map((a) => a.content.toString('utf8')).join('\n');
+  // mailparser may keep the status part as text or as an attachment; its fields are read from the source.
+  const statusText = [...parts.filter((a) => /delivery-status/i.test(a.contentType)).map((a) => a.content.toString('utf8')), raw.toString('utf8')].join('\n');
   const quoted = [parsed.text ?? '', ...parts.map((a) => a.content.toString('utf8')), typeof parsed.inReplyTo === 'string' ? parsed.inReplyTo : '', [parsed.references ?? []].flat().join(' ')].join('\n');
   const own = parsed.messageId ? `<${parsed.messageId.replace(/^<|>$/g, '')}>` : null;
   const ids = [...new Set(messageIdsIn(quoted))].filter((id) => id !== own);

@@ -112,10 +112,13 @@ export async function envelopes(client: ImapFlow, fromUid: number, toUid: number
   return rows.sort((a, b) => a.uid - b.uid);
 }
 
-/** The envelopes of the selected folder's messages carrying a keyword named Private (any case, with or without `$`). */
+/** Servers differ in whether keyword search ignores case, so the usual spellings are all asked for. */
+const PRIVATE_KEYWORDS = ['Private', 'private', 'PRIVATE', '$Private', '$private'];
+
+/** The envelopes of the selected folder's messages carrying a keyword named Private (with or without `$`). */
 export async function privateEnvelopes(client: ImapFlow): Promise<EnvelopeRow[]> {
   const uids = new Set<number>();
-  for (const keyword of ['Private', '$Private']) for (const uid of (await client.search({ keyword }, { uid: true })) || []) uids.add(uid);
+  for (const keyword of PRIVATE_KEYWORDS) for (const uid of (await client.search({ keyword }, { uid: true })) || []) uids.add(uid);
   if (uids.size === 0) return [];
   const rows: EnvelopeRow[] = [];
   for await (const m of client.fetch([...uids].join(','), { uid: true, envelope: true, flags: true, headers: ['references'] }, { uid: true })) rows.push(envelopeRow(m));

@@ -1,18 +1,16 @@
 /**
  * A member's connected mailbox, for the features that send mail as them: candidate email goes out
- * through the member's own mailbox (so it is in their mail and the reply comes back to them). IMAP
- * sends over the mailbox's SMTP server and keeps a copy in Sent; Gmail (users.messages.send, in the
- * thread of the message it answers) and Outlook (/me/sendMail with the MIME message) keep their own.
- * Either way the next sync finds it already stored under its Message-ID.
+ * through the member's own mailbox adapter (so it is in their mail and the reply comes back to them):
+ * IMAP over the mailbox's SMTP server with a copy in Sent, Gmail through users.messages.send in the
+ * thread of the message it answers, Outlook through /me/sendMail with the MIME message. Either way the
+ * next sync finds it already stored under its Message-ID.
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { emails } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { appendToSent, withImap } from '../../providers/mail/imap';
-import { composeMail, sendSmtp, type OutgoingMail } from '../../providers/mail/smtp';
+import { composeMail, type OutgoingMail } from '../../providers/mail/smtp';
 import { findAccount, type IntegrationAccount } from './accounts';
-import { mailboxOf } from './imap/connect';
-import { oauthMailAdapter } from './mail/adapters';
+import { mailAdapter } from './mail/adapters';
 
 export type ConnectedMailbox = { account: IntegrationAccount; address: string };
 
@@ -41,19 +39,12 @@ async function repliedRef(ctx: Pick<AppContext, 'db'>, account: IntegrationAccou
   return row?.ref ?? null;
 }
 
-/** Sends through the mailbox; throws when the provider refuses. The IMAP Sent copy is best effort. */
+/** Sends through the mailbox; throws when the provider refuses. */
 export async function sendThroughMailbox(ctx: AppContext, mailbox: ConnectedMailbox, mail: Omit<OutgoingMail, 'from'> & { fromName: string }): Promise<void> {
-  const outgoing: OutgoingMail = { ...mail, from: { name: mail.fromName, address: mailbox.address } };
-  const raw = await composeMail(outgoing);
-  const adapter = oauthMailAdapter(ctx, mailbox.account);
-  if (adapter) {
-    const ref = await repliedRef(ctx, mailbox.account, mail.inReplyTo);
-    const thread = ref && adapter.threadOf ? await adapter.threadOf(ref) : null;
-    await adapter.send({ raw, to: [mail.to], from: mailbox.address, thread });
-    return;
-  }
-  const { smtp, imap } = mailboxOf(ctx, mailbox.account);
-  const allowPrivate = ctx.env.integrations.allowPrivate;
-  await sendSmtp(smtp, outgoing, raw, { allowPrivate });
-  await withImap(imap, { allowPrivate }, (client) => appendToSent(client, raw)).catch((err: unknown) => ctx.log.warn({ err, account_id: mailbox.account.id }, 'keeping a copy in Sent failed'));
+  const adapter = mailAdapter(ctx, mailbox.account);
+  if (!adapter) throw new Error(`${mailbox.account.provider} does not send mail`);
+  const raw = await composeMail({ ...mail, from: { name: mail.fromName, address: mailbox.address } });
+  const ref = adapter.threadOf ? await repliedRef(ctx, mailbox.account, mail.inReplyTo) : null;
+  const thread = ref && adapter.threadOf ? await adapter.threadOf(ref) : null;
+  await adapter.send({ raw, to: [mail.to], from: mailbox.address, thread });
 }

@@ -41,6 +41,8 @@ export interface MailAdapter<C> {
   privateThreads?(cursor: C | null): Promise<{ threads: string[]; messageIds: string[] }>;
   /** The Message-IDs of one of the provider's threads. */
   threadMessageIds?(thread: string): Promise<string[]>;
+  /** Lets go of a connection the adapter holds (IMAP). */
+  close?(): Promise<void>;
 }
 
 /** The name that marks a thread private, in any letter case. */

@@ -15,16 +15,11 @@ import type { AppContext } from '../../../lib/context';
 import { newId } from '../../../lib/ids';
 import { ImapAuthError } from '../../../providers/mail/imap';
 import { accountById, type IntegrationAccount } from '../accounts';
-import { syncOAuthMailbox } from '../mail/sync';
+import { syncMailbox, type MailSyncCursor, type SyncOptions, type SyncResult } from '../mail/sync';
 import { ProviderHttpError, ReconnectNeeded } from '../oauth';
-import { syncImapAccount, type ImapCursor, type SyncOptions, type SyncResult } from './sync';
 
-/** Each mailbox provider's one sync run. */
-const SYNCS: Record<string, (ctx: AppContext, account: IntegrationAccount, opts: SyncOptions) => Promise<SyncResult>> = {
-  imap: syncImapAccount,
-  google_mail: syncOAuthMailbox,
-  microsoft_mail: syncOAuthMailbox,
-};
+/** The providers whose accounts are mailboxes, synced by this chain. */
+const MAILBOX_PROVIDERS = new Set(['imap', 'google_mail', 'microsoft_mail']);
 
 export const MAIL_SYNC_QUEUE = 'mail-sync';
 export type MailSyncJob = { org_id: string; account_id: string; run: string };
@@ -61,15 +56,14 @@ export type SyncOutcome = { state: 'stale' } | { state: 'synced'; result: SyncRe
 /** The job: syncs when it is the chain's expected run, then records the outcome and queues the next run. */
 export async function runMailSync(ctx: AppContext, data: MailSyncJob, opts: SyncOptions = {}): Promise<SyncOutcome> {
   const account = await accountById(ctx.db, data.org_id, data.account_id);
-  const sync = account && SYNCS[account.provider];
-  if (!account || !sync || (account.cursor as ImapCursor).run !== data.run) return { state: 'stale' };
+  if (!account || !MAILBOX_PROVIDERS.has(account.provider) || (account.cursor as MailSyncCursor).run !== data.run) return { state: 'stale' };
   let result: SyncResult | null = null;
   let error: string | null = null;
   let refused = false;
   /** The provider's own Retry-After on a 429, which the next run waits for. */
   let retryAfter: number | null = null;
   try {
-    result = await sync(ctx, account, opts);
+    result = await syncMailbox(ctx, account, opts);
   } catch (err) {
     refused = err instanceof ImapAuthError || err instanceof ReconnectNeeded;
     if (err instanceof ImapAuthError) error = 'The mail server refused the password; reconnect the mailbox';
@@ -83,8 +77,8 @@ export async function runMailSync(ctx: AppContext, data: MailSyncJob, opts: Sync
   const interval = ctx.env.integrations.syncIntervalMinutes * 60;
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(integrationAccounts).where(eq(integrationAccounts.id, account.id)).for('update');
-    if (!row || (row.cursor as ImapCursor).run !== data.run) return { state: 'stale' as const };
-    const previous = (row.cursor as ImapCursor).failures ?? 0;
+    if (!row || (row.cursor as MailSyncCursor).run !== data.run) return { state: 'stale' as const };
+    const previous = (row.cursor as MailSyncCursor).failures ?? 0;
     const failures = retryAfter !== null ? previous : error ? previous + 1 : 0;
     let delay: number | null;
     if (refused) delay = null;

@@ -1,5 +1,5 @@
 /**
- * One sync of a Gmail or Outlook mailbox through its adapter: private threads are taken back first,
+ * One sync of a connected mailbox (IMAP, Gmail, Outlook) through its adapter: private threads are taken back first,
  * then pages of changes are read from the cursor; of each page only the wanted messages are downloaded
  * and passed to the shared ingest (ingest.ts), and the cursor moves on after the page is stored. A
  * crash reads the page again, and the unique Message-ID keeps every message once.
@@ -8,16 +8,24 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { candidateIdentities, candidates, integrationAccounts } from '../../../db/schema';
 import type { AppContext } from '../../../lib/context';
+import type { MailAdapter } from '../../../providers/mail/adapter';
 import type { IntegrationAccount } from '../accounts';
-import type { SyncOptions, SyncResult } from '../imap/sync';
-import { oauthMailAdapter } from './adapters';
+import { mailAdapter } from './adapters';
 import { inPrivateThread, ingestSyncedMessage, removePrivateThreads, wantedMessages, type PrivateThreads } from './ingest';
 
 /** Pages of changes per run (the next run goes on from there at once) and candidate addresses a first sync asks for. */
 const PAGES_PER_RUN = 20;
 const FIRST_SYNC_ADDRESSES = 1_000;
 
-type MailboxCursor = { mailbox?: Record<string, unknown> | null };
+/** What one run did: messages stored and headers read, sent emails marked bounced, private ones taken back. */
+export type SyncResult = { imported: number; scanned: number; more: boolean; bounces: number; removed: number };
+export type SyncOptions = {
+  /** Called after each stored message commits (tests stop the server here to crash a sync mid-way). */
+  afterStored?: (count: number) => Promise<void> | void;
+};
+
+/** The account's cursor: the adapter's position (`mailbox`) beside the job chain's run token (sync.job.ts). */
+export type MailSyncCursor = { mailbox?: unknown; run?: string; failures?: number };
 
 async function saveMailboxCursor(db: Db, accountId: string, cursor: unknown) {
   // Only the mailbox position changes: the run token beside it belongs to the job chain (sync.job.ts).
@@ -39,13 +47,23 @@ async function candidateAddresses(db: Db, orgId: string): Promise<string[]> {
   return rows.map((r) => r.value);
 }
 
-/** Runs one sync of a Gmail or Outlook account; throws the provider's error (the job records it and backs off). */
-export async function syncOAuthMailbox(ctx: AppContext, account: IntegrationAccount, opts: SyncOptions = {}): Promise<SyncResult> {
-  const adapter = oauthMailAdapter(ctx, account);
+/** Runs one sync of the account; throws the provider's error (the job records it and backs off). */
+export async function syncMailbox(ctx: AppContext, account: IntegrationAccount, opts: SyncOptions = {}): Promise<SyncResult> {
+  const adapter = mailAdapter(ctx, account);
   if (!adapter) throw new Error(`${account.provider} is not a mailbox`);
+  try {
+    return await syncWith(ctx, account, adapter, opts);
+  } finally {
+    await adapter.close?.();
+  }
+}
+
+async function syncWith(ctx: AppContext, account: IntegrationAccount, adapter: MailAdapter<unknown>, opts: SyncOptions): Promise<SyncResult> {
   const own = String((account.settings as { email?: string }).email ?? account.label).toLowerCase();
   const counts: SyncResult = { imported: 0, scanned: 0, more: false, bounces: 0, removed: 0 };
-  let cursor: unknown = (account.cursor as MailboxCursor).mailbox ?? null;
+  const stored = account.cursor as MailSyncCursor & { folders?: unknown };
+  // IMAP accounts synced before the adapters kept their folders at the top of the cursor.
+  let cursor: unknown = stored.mailbox ?? (stored.folders ? { folders: stored.folders, folder: 0 } : null);
 
   const found = (await adapter.privateThreads?.(cursor)) ?? { threads: [], messageIds: [] };
   const privateThreads: PrivateThreads = { threads: new Set(found.threads), messageIds: new Set(found.messageIds) };

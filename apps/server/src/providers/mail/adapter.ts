@@ -28,7 +28,7 @@ export type MailChanges<C> = { items: MailHeaders[]; cursor: C; done: boolean };
 /** A message going out: its raw source, and the provider's thread of the message it answers, when known. */
 export type RawOutgoing = { raw: Buffer; to: string[]; from: string; thread?: string | null };
 
-export interface MailAdapter<C> {
+export type MailAdapter<C> = {
   /** The next page of changes after `cursor` (null: the first sync, bounded to recent mail). */
   changes(cursor: C | null, wanted: { addresses: string[] }): Promise<MailChanges<C>>;
   /** The message's raw source, or null when it is gone. */
@@ -43,10 +43,17 @@ export interface MailAdapter<C> {
   threadMessageIds?(thread: string): Promise<string[]>;
   /** Lets go of a connection the adapter holds (IMAP). */
   close?(): Promise<void>;
-}
+};
 
 /** The name that marks a thread private, in any letter case. */
 export const isPrivateName = (name: string | null | undefined) => (name ?? '').trim().toLowerCase() === 'private';
+
+/** A provider's HTTP call with the account's credentials added (features/integrations/oauth.ts `oauthFetch`). */
+export type ProviderCall = (url: string, init?: RequestInit) => Promise<Response>;
+
+const REPORT_SUBJECT = /^(delivery status notification|undeliver(ed|able)|returned mail|mail delivery (failed|subsystem))/i;
+/** A subject only delivery reports have. */
+export const isReportSubject = (subject: string | null | undefined) => REPORT_SUBJECT.test((subject ?? '').trim());
 
 const DAEMON = /^(mailer-daemon|postmaster|mail-daemon|mailerdaemon)@/i;
 /** A sender that only writes delivery reports. */

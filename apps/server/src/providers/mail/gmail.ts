@@ -9,9 +9,7 @@
  * sync again, which stores nothing twice. Headers are read with format=metadata; only messages the
  * caller wants are downloaded, with format=raw.
  */
-import { addressesIn, isDaemonAddress, isPrivateName, messageIdsIn, type MailAdapter, type MailChanges, type MailHeaders, type RawOutgoing } from './adapter';
-
-export type ProviderCall = (url: string, init?: RequestInit) => Promise<Response>;
+import { addressesIn, isDaemonAddress, isPrivateName, isReportSubject, messageIdsIn, type MailAdapter, type MailChanges, type MailHeaders, type ProviderCall, type RawOutgoing } from './adapter';
 
 /** An HTTP answer the caller's `call` turned into an error; the adapter looks at its status. */
 type StatusError = Error & { status?: number };
@@ -32,8 +30,6 @@ export const GMAIL_FIRST_SYNC_DAYS = 90;
 
 type GmailHeader = { name: string; value: string };
 type GmailMessage = { id: string; threadId: string; labelIds?: string[]; raw?: string; payload?: { mimeType?: string; headers?: GmailHeader[] } };
-
-const REPORT_SUBJECT = /^(delivery status notification|undeliver(ed|able)|returned mail|mail delivery (failed|subsystem))/i;
 
 export class GmailAdapter implements MailAdapter<GmailCursor> {
   private privateLabel: string | null | undefined;
@@ -95,7 +91,7 @@ export class GmailAdapter implements MailAdapter<GmailCursor> {
       related: [...new Set([...messageIdsIn(header('In-Reply-To')), ...messageIdsIn(header('References'))])],
       thread: m.threadId,
       private: !!label && (m.labelIds ?? []).includes(label),
-      report: /multipart\/report/i.test(header('Content-Type')) || from.some(isDaemonAddress) || REPORT_SUBJECT.test(header('Subject')),
+      report: /multipart\/report/i.test(header('Content-Type')) || from.some(isDaemonAddress) || isReportSubject(header('Subject')),
     };
   }
 

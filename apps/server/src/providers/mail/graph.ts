@@ -5,8 +5,7 @@
  * message base64 in the body, so our Message-ID and threading headers go out as written. The first
  * delta of a folder is bounded to recent mail. Every call goes through the caller's `call` (OAuth).
  */
-import { isDaemonAddress, isPrivateName, type MailAdapter, type MailChanges, type MailHeaders, type RawOutgoing } from './adapter';
-import type { ProviderCall } from './gmail';
+import { isDaemonAddress, isPrivateName, isReportSubject, type MailAdapter, type MailChanges, type MailHeaders, type ProviderCall, type RawOutgoing } from './adapter';
 
 export const GRAPH_FOLDERS = ['inbox', 'sentitems'] as const;
 export const GRAPH_FIRST_SYNC_DAYS = 90;
@@ -38,7 +37,6 @@ type GraphMessage = {
 };
 
 const SELECT = 'internetMessageId,subject,from,sender,toRecipients,ccRecipients,bccRecipients,categories,sensitivity,conversationId';
-const REPORT_SUBJECT = /^(undeliverable|delivery status notification|undelivered|returned mail|mail delivery failed)/i;
 const addressesOf = (list: GraphAddress[] | undefined) => (list ?? []).map((a) => a.emailAddress?.address?.trim().toLowerCase() ?? '').filter((a) => a.includes('@'));
 
 export class GraphAdapter implements MailAdapter<GraphCursor> {
@@ -88,7 +86,7 @@ export class GraphAdapter implements MailAdapter<GraphCursor> {
           related: [],
           thread: m.conversationId ?? null,
           private: (m.categories ?? []).some(isPrivateName) || m.sensitivity?.toLowerCase() === 'private',
-          report: from.some(isDaemonAddress) || REPORT_SUBJECT.test(m.subject ?? ''),
+          report: from.some(isDaemonAddress) || isReportSubject(m.subject),
         };
       });
     const privateConversations = [...new Set([...(cursor?.private_conversations ?? []), ...items.filter((i) => i.private && i.thread).map((i) => i.thread!)])].slice(-MAX_PRIVATE_CONVERSATIONS);

@@ -52,14 +52,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+function renderEmails() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <CandidateEmails candidateId="c1" />
+    </QueryClientProvider>,
+  );
+}
+
 describe('a candidate’s emails', () => {
   it('shows a synced message’s sanitized HTML in a sandboxed frame that loads nothing, with the text as the other view', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <CandidateEmails candidateId="c1" />
-      </QueryClientProvider>,
-    );
+    renderEmails();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Re: Interview' }));
     const frame = (await screen.findByTitle('HTML of “Re: Interview”')) as HTMLIFrameElement;
@@ -72,12 +76,7 @@ describe('a candidate’s emails', () => {
   });
 
   it('marks a bounced email with the reason', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <CandidateEmails candidateId="c1" />
-      </QueryClientProvider>,
-    );
+    renderEmails();
     expect(await screen.findByText('Bounced')).toBeTruthy();
     expect(screen.getByText(/550 5\.1\.1/)).toBeTruthy();
   });

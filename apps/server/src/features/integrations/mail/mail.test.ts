@@ -317,6 +317,23 @@ describe('Outlook (Microsoft Graph)', () => {
     expect(cursor.mailbox.links.sentitems).toMatch(/(\$|%24)deltatoken=/);
   });
 
+  it('a run that died after storing one of two new replies stores the other, and only it, when the job runs again', async () => {
+    for (const n of [4, 5]) await graph.deliver(OUTLOOK_USER, mail({ from: 'ann@cand.test', to: OUTLOOK_USER, subject: `Note ${n}`, id: `<o${n}@cand.test>` }));
+    const account = (await accountById(t.db, owner.orgId, accountId))!;
+    const job = { org_id: owner.orgId, account_id: accountId, run: (account.cursor as ImapCursor).run! };
+    const crashed = await runMailSync(t.ctx, job, {
+      afterStored: () => {
+        throw new Error('process killed');
+      },
+    });
+    expect(crashed).toMatchObject({ state: 'failed' });
+    expect((await annEmails()).filter((e) => e.subject.startsWith('Note'))).toHaveLength(1);
+    const cursor = (await accountById(t.db, owner.orgId, accountId))!.cursor;
+    await t.db.update(integrationAccounts).set({ cursor: { ...cursor, run: job.run } }).where(eq(integrationAccounts.id, accountId));
+    expect(await runMailSync(t.ctx, job)).toMatchObject({ state: 'synced', result: { imported: 1 } });
+    expect((await annEmails()).filter((e) => e.subject.startsWith('Note')).map((e) => e.subject).sort()).toEqual(['Note 4', 'Note 5']);
+  });
+
   it('sends through /me/sendMail as MIME with threading headers; a 429 waits for Retry-After', async () => {
     const sent = await t.call('POST', `${API}/emails`, { token: owner.token, body: { subject: 'Re: Your application', body: 'Friday works', candidate_ids: [ann] } });
     const [row] = await t.db.select().from(emails).where(eq(emails.batchId, sent.json.data.batch_id));
@@ -343,7 +360,7 @@ describe('Outlook (Microsoft Graph)', () => {
     const res = await run();
     expect(res).toMatchObject({ state: 'synced', result: { removed: 2 } });
     // The synced messages of the conversation are gone; what was written in Hirebase stays.
-    expect((await annEmails()).map((e) => e.subject).sort()).toEqual(['Re: Your application']);
+    expect((await annEmails()).map((e) => e.subject).sort()).toEqual(['Note 4', 'Note 5', 'Re: Your application']);
     await graph.deliver(OUTLOOK_USER, mail({ from: 'ann@cand.test', to: OUTLOOK_USER, subject: 'Re: Your application', id: '<o3@cand.test>', inReplyTo: '<o1@cand.test>' }));
     expect(await run()).toMatchObject({ state: 'synced', result: { imported: 0 } });
   });

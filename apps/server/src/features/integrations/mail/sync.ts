@@ -11,7 +11,7 @@ import type { AppContext } from '../../../lib/context';
 import type { MailAdapter } from '../../../providers/mail/adapter';
 import type { IntegrationAccount } from '../accounts';
 import { mailAdapter } from './adapters';
-import { inPrivateThread, ingestSyncedMessage, removePrivateThreads, wantedMessages, type PrivateThreads } from './ingest';
+import { ingestSyncedMessage, removePrivateThreads, wantedMessages, type PrivateThreads } from './ingest';
 
 /** Pages of changes per run (the next run goes on from there at once) and candidate addresses a first sync asks for. */
 const PAGES_PER_RUN = 20;
@@ -85,7 +85,7 @@ async function syncWith(ctx: AppContext, account: IntegrationAccount, adapter: M
       for (const id of [h.messageId, ...h.related, ...ids]) if (id) privateThreads.messageIds.add(id);
       counts.removed += await removePrivateThreads(ctx, account, privateThreads.messageIds);
     }
-    const wanted = await wantedMessages(ctx, account, own, changes.items.filter((h) => !inPrivateThread(h, privateThreads)), privateThreads);
+    const wanted = await wantedMessages(ctx, account, own, changes.items, privateThreads);
     for (const w of wanted) {
       const raw = await adapter.raw(w.headers.ref);
       if (!raw) continue;

@@ -1,6 +1,7 @@
 /** Scheduling interviews: create, edit or reschedule, cancel; clashes warn; invites and notifications follow. */
 import type { Clash, Interview, InterviewSaved, InterviewType } from '@hirebase/shared';
 import type { Db } from '../../db/client';
+import type { VideoMeeting } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { publishEvent } from '../../lib/events';
 import { AppError, notFound } from '../../lib/app-error';
@@ -9,7 +10,8 @@ import { newId } from '../../lib/ids';
 import { changesBetween } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
 import { assertMembers } from '../users/users.service';
-import { queueCalendarWrite } from '../integrations/caldav/events.job';
+import { queueCalendarWrite } from '../integrations/calendar/events.job';
+import { createVideoLink, discardVideoLink } from '../integrations/calendar/video';
 import { queueFeedbackDue } from './interviews.jobs';
 import {
   contactsOf,
@@ -72,9 +74,41 @@ async function savedAnswer(db: Db, orgId: string, id: string): Promise<Interview
   return { ...interview, clashes };
 }
 
+/**
+ * Schedules the interview. A video interview without a pasted link gets the organizer's meeting
+ * (Zoom, Meet or Teams; integrations/calendar/video.ts) before it is saved, so every path that
+ * schedules through here (the dialog, the API, a candidate's self-scheduling) sends the link in the
+ * first invite; a meeting made for an interview that then fails to save is removed again.
+ */
 export async function scheduleInterview(ctx: AppContext, actor: Actor, input: InterviewFields & { application_id: string }): Promise<InterviewSaved> {
   const id = newId();
   const interviewerIds = [...new Set(input.interviewer_ids)];
+  const video =
+    input.type === 'video' && !input.video_url
+      ? await createVideoLink(ctx, {
+          orgId: actor.orgId,
+          organizerId: actor.actorId,
+          interviewId: id,
+          uid: `${id}@hirebase`,
+          title: input.title,
+          start: new Date(input.starts_at),
+          end: new Date(input.ends_at),
+          timezone: input.timezone,
+          organizer: { name: actor.actorName, email: actor.actorEmail },
+          attendees: await contactsOf(ctx.db, interviewerIds),
+        })
+      : null;
+  try {
+    await saveScheduled(ctx, actor, { ...input, video_url: video?.url ?? input.video_url }, { id, interviewerIds, videoMeeting: video?.meeting ?? null });
+  } catch (err) {
+    if (video) await discardVideoLink(ctx, actor.orgId, video.meeting);
+    throw err;
+  }
+  return savedAnswer(ctx.db, actor.orgId, id);
+}
+
+async function saveScheduled(ctx: AppContext, actor: Actor, input: InterviewFields & { application_id: string }, p: { id: string; interviewerIds: string[]; videoMeeting: VideoMeeting | null }) {
+  const { id, interviewerIds } = p;
   await ctx.db.transaction(async (tx) => {
     const app = await findApplication(tx, { orgId: actor.orgId, id: input.application_id });
     if (!app) throw notFound('Application');
@@ -94,6 +128,7 @@ export async function scheduleInterview(ctx: AppContext, actor: Actor, input: In
       timezone: input.timezone,
       location: input.location,
       videoUrl: input.video_url,
+      videoMeeting: p.videoMeeting,
       notes: input.notes,
       icsUid: `${id}@hirebase`,
       sequence: 0,
@@ -123,7 +158,6 @@ export async function scheduleInterview(ctx: AppContext, actor: Actor, input: In
       changes: { ...changesBetween({}, { ...fields, notes: undefined }), interviewer_ids: { before: null, after: interviewerIds } },
     });
   });
-  return savedAnswer(ctx.db, actor.orgId, id);
 }
 
 async function notifyAssigned(tx: Db, actor: Actor, row: ListedInterview, userIds: string[]) {

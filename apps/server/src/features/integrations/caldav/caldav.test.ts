@@ -10,8 +10,8 @@ import { integrationAccounts } from '../../../db/schema';
 import { NO_RADICALE, radicaleBinary, startRadicale, type Radicale } from '../../../test/radicale';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { accountById } from '../accounts';
-import { CALENDAR_WRITE_QUEUE, runCalendarWrite, type CalendarWriteJob } from './events.job';
-import { runCalendarSync, type CalendarSyncJob } from './sync.job';
+import { CALENDAR_WRITE_QUEUE, runCalendarWrite, type CalendarWriteJob } from '../calendar/events.job';
+import { runCalendarSync, type CalendarSyncJob } from '../calendar/sync.job';
 
 const API = '/api/v1/recruiter';
 const have = radicaleBinary() !== null;

@@ -247,6 +247,20 @@ describe('video links', () => {
     expect((await interview(res.json.data.id)).video_url).toBeNull();
   });
 
+  it('gives an interview edited into a video interview its meeting, and retires the meeting when a link is pasted over it', async () => {
+    const res = await schedule(admin.token, { title: 'Became video', starts_at: at('15:00'), ends_at: at('15:30'), interviewer_ids: [ids.greta] });
+    expect(res.json.data.video_url).toBeNull();
+    const edited = await t.call('PATCH', `${API}/interviews/${res.json.data.id}`, { token: admin.token, body: { type: 'video' } });
+    const [meeting] = [...zoom.meetings.values()];
+    expect(edited.json.data.video_url).toBe(meeting!.join_url);
+    await drainWrites();
+    const pasted = await t.call('PATCH', `${API}/interviews/${res.json.data.id}`, { token: admin.token, body: { video_url: 'https://meet.example.com/mine' } });
+    expect(pasted.json.data.video_url).toBe('https://meet.example.com/mine');
+    await drainWrites();
+    expect(zoom.meetings.size).toBe(0);
+    expect((await interview(res.json.data.id)).video_url).toBe('https://meet.example.com/mine');
+  });
+
   it('schedules without a link when Zoom refuses, and shows Zoom as needing a reconnect', async () => {
     zoom.revokeGrants('owner@zoom.test');
     const res = await schedule(admin.token, { type: 'video', title: 'No link', starts_at: at('12:00'), ends_at: at('12:30'), interviewer_ids: [ids.greta] });

@@ -39,7 +39,9 @@ export async function runCalendarWrite(ctx: AppContext, data: CalendarWriteJob):
   const assigned = found ? ((await interviewerIdsOf(ctx.db, { orgId: data.org_id, interviewIds: [data.interview_id] })).get(data.interview_id) ?? []) : [];
   const live = !!found && found.interview.status !== 'canceled';
   // A Meet or Teams meeting lives on its host's event: the host's calendar keeps it while the interview does.
-  const host = found ? hostOf(found.interview.videoMeeting) : null;
+  // A link replaced by hand (or a type no longer video) retires the meeting: its host event is not kept for it.
+  const retired = !!found?.interview.videoMeeting && (found.interview.videoUrl !== found.interview.videoMeeting.url || found.interview.type !== 'video');
+  const host = found && !retired ? hostOf(found.interview.videoMeeting) : null;
   const wanted = live ? [...new Set([...assigned, ...(host ? [host.userId] : [])])] : [];
   const accounts = await connectedCalendars(ctx.db, data.org_id, [...new Set([...wanted, ...existing.map((e) => e.userId), ...(host ? [host.userId] : [])])]);
   const fail = async (account: IntegrationAccount, userId: string, err: unknown) => {
@@ -77,7 +79,7 @@ export async function runCalendarWrite(ctx: AppContext, data: CalendarWriteJob):
   // A cancelled interview's link goes once its events are gone (a failed removal is retried first).
   if (found && (live || (!out.failed.length && out.retry_after_seconds === undefined))) {
     try {
-      await syncVideoMeeting(ctx, found.interview, live);
+      await syncVideoMeeting(ctx, found.interview, live && !retired);
     } catch (err) {
       const failure = failureOf(err, 'Updating the video meeting failed');
       if (failure.retryAfterSeconds !== null) out.retry_after_seconds = Math.max(out.retry_after_seconds ?? 0, failure.retryAfterSeconds);

@@ -83,16 +83,17 @@ export async function discardVideoLink(ctx: AppContext, orgId: string, meeting: 
   }
 }
 
-type InterviewRow = { id: string; orgId: string; title: string; startsAt: Date; endsAt: Date; timezone: string; videoUrl: string | null; videoMeeting: VideoMeeting | null };
+type InterviewRow = { id: string; orgId: string; title: string; type: string; startsAt: Date; endsAt: Date; timezone: string; videoUrl: string | null; videoMeeting: VideoMeeting | null };
 
 /**
  * The interview's Zoom meeting in step with it: moved or renamed with the interview, deleted when it is
- * cancelled (the link goes from the interview too). A Meet or Teams link goes when its host event was removed.
+ * cancelled or its link was replaced (`keep` false; the link goes from the interview too when it is the
+ * meeting's). A Meet or Teams link goes when its host event was removed.
  */
-export async function syncVideoMeeting(ctx: AppContext, i: InterviewRow, live: boolean): Promise<void> {
+export async function syncVideoMeeting(ctx: AppContext, i: InterviewRow, keep: boolean): Promise<void> {
   const m = i.videoMeeting;
   if (!m) return;
-  if (!live) {
+  if (!keep) {
     if (m.provider === 'zoom') {
       const account = await accountById(ctx.db, i.orgId, m.account_id);
       if (account?.status === 'connected') await zoomOf(ctx, account).remove(m.external_id);
@@ -102,7 +103,7 @@ export async function syncVideoMeeting(ctx: AppContext, i: InterviewRow, live: b
   }
   if (m.provider !== 'zoom') return;
   const same = m.starts_at === i.startsAt.toISOString() && m.ends_at === i.endsAt.toISOString() && m.title === i.title;
-  if (same || i.videoUrl !== m.url) return;
+  if (same) return;
   const account = await accountById(ctx.db, i.orgId, m.account_id);
   if (account?.status !== 'connected') return;
   await zoomOf(ctx, account).update(m.external_id, { topic: i.title, start: i.startsAt, end: i.endsAt, timezone: i.timezone, agenda: '' });

@@ -12,6 +12,7 @@ import { mountGraphCalendar } from '../../../test/fake-graph-calendar';
 import { fakeMicrosoftEnv, startFakeMicrosoft } from '../../../test/fake-microsoft';
 import type { FakeOAuthServer } from '../../../test/fake-oauth';
 import { fakeZoomEnv, startFakeZoom } from '../../../test/fake-zoom';
+import { drainCalendarWrites } from '../../../test/calendar-writes';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { INVITE_QUEUE, type InviteJobData } from '../../interviews/invites';
 import { accountById } from '../accounts';
@@ -39,14 +40,7 @@ while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
 const DAY = day.toISOString().slice(0, 10);
 const at = (hm: string) => `${DAY}T${hm}:00.000Z`;
 
-async function drainWrites() {
-  const jobs = await t.ctx.queue.boss.fetch<CalendarWriteJob>(CALENDAR_WRITE_QUEUE, { batchSize: 20 });
-  for (const job of jobs) {
-    await runCalendarWrite(t.ctx, job.data);
-    await t.ctx.queue.boss.complete(CALENDAR_WRITE_QUEUE, job.id);
-  }
-  return jobs.length;
-}
+const drainWrites = () => drainCalendarWrites(t);
 async function invites(): Promise<InviteJobData[]> {
   const jobs = await t.ctx.queue.boss.fetch<InviteJobData>(INVITE_QUEUE, { batchSize: 50 });
   for (const job of jobs) await t.ctx.queue.boss.complete(INVITE_QUEUE, job.id);

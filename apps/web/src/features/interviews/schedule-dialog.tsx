@@ -1,4 +1,5 @@
 import { INTERVIEW_TYPE_LABELS, INTERVIEW_TYPES, interviewInputSchema, localTimeZone, type Interview } from '@hirebase/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,8 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth/use-auth';
+import { connectedAccountsQuery } from '@/features/integrations/api';
+import { autoVideoMeeting } from '@/features/integrations/video-provider';
 import { isApiError } from '@/lib/api-client';
 import { interviewsApi, savedMessage, useInterviewMutation } from './api';
 import { AvailabilityPanel } from './availability-panel';
@@ -50,6 +53,8 @@ export function ScheduleDialog({
 
   const values = watch();
   const times = instantsOf(values);
+  const accounts = useQuery({ ...connectedAccountsQuery(), enabled: open && !interview });
+  const autoMeeting = !interview && values.type === 'video' && !values.video_url ? autoVideoMeeting(accounts.data ?? []) : null;
 
   function onSubmit(v: ScheduleValues) {
     if (!instantsOf(v)) return setError('date', { message: 'Enter a date and times' });
@@ -133,7 +138,7 @@ export function ScheduleDialog({
             <FormField label="Location" error={errors.location?.message}>
               {(p) => <Input {...p} autoComplete="off" placeholder="Office, room or phone number" {...register('location')} />}
             </FormField>
-            <FormField label="Video link" error={errors.video_url?.message}>
+            <FormField label="Video link" hint={autoMeeting ? `Leave empty and a ${autoMeeting} is created for you.` : undefined} error={errors.video_url?.message}>
               {(p) => <Input {...p} type="url" autoComplete="off" placeholder="https://…" {...register('video_url')} />}
             </FormField>
           </div>

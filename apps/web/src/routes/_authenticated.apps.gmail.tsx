@@ -1,8 +1,8 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { connectedAccountsQuery } from '@/features/integrations/api';
+import { GmailPage } from '@/features/integrations/gmail-page';
 
-/** Registered by SPEC §2; this area is not built yet, so it answers with the not-found page. */
 export const Route = createFileRoute('/_authenticated/apps/gmail')({
-  loader: () => {
-    throw notFound();
-  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(connectedAccountsQuery()),
+  component: GmailPage,
 });

@@ -1,30 +1,50 @@
 /**
  * A member's connected mailbox, for the features that send mail as them: candidate email goes out
- * through the member's own SMTP server (so it is in their mail and the reply comes back to them) and a
- * copy is kept in their Sent folder, where the next sync finds it already stored under its Message-ID.
+ * through the member's own mailbox adapter (so it is in their mail and the reply comes back to them):
+ * IMAP over the mailbox's SMTP server with a copy in Sent, Gmail through users.messages.send in the
+ * thread of the message it answers, Outlook through /me/sendMail with the MIME message. Either way the
+ * next sync finds it already stored under its Message-ID.
  */
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { emails } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import { appendToSent, withImap } from '../../providers/mail/imap';
-import { composeMail, sendSmtp, type OutgoingMail } from '../../providers/mail/smtp';
+import { composeMail, type OutgoingMail } from '../../providers/mail/smtp';
 import { findAccount, type IntegrationAccount } from './accounts';
-import { mailboxOf } from './imap/connect';
+import { mailAdapter } from './mail/adapters';
 
 export type ConnectedMailbox = { account: IntegrationAccount; address: string };
 
-/** The member's IMAP/SMTP mailbox when it is connected and usable; null sends the usual way. */
+/** The mailbox providers a member's candidate email goes out through, the first connected one winning. */
+const SENDING_PROVIDERS = ['google_mail', 'microsoft_mail', 'imap'] as const;
+
+/** The member's connected and usable mailbox; null sends the usual way. */
 export async function connectedMailbox(ctx: Pick<AppContext, 'db'>, { orgId, userId }: { orgId: string; userId: string }): Promise<ConnectedMailbox | null> {
-  const account = await findAccount(ctx.db, orgId, userId, 'imap');
-  if (!account || account.status !== 'connected') return null;
-  const address = String((account.settings as { email?: string }).email ?? '');
-  return address ? { account, address } : null;
+  for (const provider of SENDING_PROVIDERS) {
+    const account = await findAccount(ctx.db, orgId, userId, provider);
+    if (!account || account.status !== 'connected') continue;
+    const address = String((account.settings as { email?: string }).email ?? '');
+    if (address) return { account, address };
+  }
+  return null;
 }
 
-/** Sends through the mailbox's SMTP server; throws when the server refuses. The Sent copy is best effort. */
+/** The provider's id of the message this one answers, when this mailbox synced it. */
+async function repliedRef(ctx: Pick<AppContext, 'db'>, account: IntegrationAccount, inReplyTo: string | null | undefined): Promise<string | null> {
+  if (!inReplyTo) return null;
+  const [row] = await ctx.db
+    .select({ ref: emails.providerMessageId })
+    .from(emails)
+    .where(and(eq(emails.orgId, account.orgId), eq(emails.messageId, inReplyTo), eq(emails.integrationAccountId, account.id), isNotNull(emails.providerMessageId)))
+    .limit(1);
+  return row?.ref ?? null;
+}
+
+/** Sends through the mailbox; throws when the provider refuses. */
 export async function sendThroughMailbox(ctx: AppContext, mailbox: ConnectedMailbox, mail: Omit<OutgoingMail, 'from'> & { fromName: string }): Promise<void> {
-  const { smtp, imap } = mailboxOf(ctx, mailbox.account);
-  const outgoing: OutgoingMail = { ...mail, from: { name: mail.fromName, address: mailbox.address } };
-  const raw = await composeMail(outgoing);
-  const allowPrivate = ctx.env.integrations.allowPrivate;
-  await sendSmtp(smtp, outgoing, raw, { allowPrivate });
-  await withImap(imap, { allowPrivate }, (client) => appendToSent(client, raw)).catch((err: unknown) => ctx.log.warn({ err, account_id: mailbox.account.id }, 'keeping a copy in Sent failed'));
+  const adapter = mailAdapter(ctx, mailbox.account);
+  if (!adapter) throw new Error(`${mailbox.account.provider} does not send mail`);
+  const raw = await composeMail({ ...mail, from: { name: mail.fromName, address: mailbox.address } });
+  const ref = adapter.threadOf ? await repliedRef(ctx, mailbox.account, mail.inReplyTo) : null;
+  const thread = ref && adapter.threadOf ? await adapter.threadOf(ref) : null;
+  await adapter.send({ raw, to: [mail.to], from: mailbox.address, thread });
 }

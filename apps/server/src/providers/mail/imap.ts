@@ -6,6 +6,7 @@
  */
 import { ImapFlow, type FetchMessageObject, type MessageAddressObject } from 'imapflow';
 import { connectableAddress } from '../../lib/private-address';
+import { isDaemonAddress, isPrivateName, messageIdsIn, type MailHeaders } from './adapter';
 
 export type ImapServer = { host: string; port: number; secure: boolean; username: string; password: string };
 
@@ -65,6 +66,10 @@ export type EnvelopeRow = {
   from: string[];
   to: string[];
   date: Date | null;
+  /** In-Reply-To and References. */
+  related: string[];
+  /** Carries a keyword (or flag) named Private. */
+  private: boolean;
 };
 
 const addresses = (list: MessageAddressObject[] | undefined) => (list ?? []).map((a) => a.address?.trim().toLowerCase() ?? '').filter((a) => a.includes('@'));
@@ -77,7 +82,14 @@ function envelopeRow(m: FetchMessageObject): EnvelopeRow {
     from: addresses(e?.from),
     to: [...addresses(e?.to), ...addresses(e?.cc), ...addresses(e?.bcc)],
     date: e?.date ? new Date(e.date) : null,
+    related: [...new Set([...messageIdsIn(e?.inReplyTo), ...messageIdsIn(m.headers?.toString('utf8').replace(/^references:/i, ''))])],
+    private: [...(m.flags ?? [])].some((f) => isPrivateName(f.replace(/^\$/, ''))),
   };
+}
+
+/** The row as the adapter-neutral headers the shared ingest reads (features/integrations/mail/ingest.ts). */
+export function headersOf(row: EnvelopeRow, ref: string): MailHeaders {
+  return { ref, messageId: row.messageId, from: row.from, to: row.to, related: row.related, thread: null, private: row.private, report: row.from.some(isDaemonAddress) };
 }
 
 /**
@@ -93,11 +105,24 @@ export async function openFolder(client: ImapFlow, path: string): Promise<Folder
 export async function envelopes(client: ImapFlow, fromUid: number, toUid: number): Promise<EnvelopeRow[]> {
   if (toUid < fromUid) return [];
   const rows: EnvelopeRow[] = [];
-  for await (const m of client.fetch(`${fromUid}:${toUid}`, { uid: true, envelope: true }, { uid: true })) {
+  for await (const m of client.fetch(`${fromUid}:${toUid}`, { uid: true, envelope: true, flags: true, headers: ['references'] }, { uid: true })) {
     // `n:m` also answers the last message when none is at or above n; keep the range strict.
     if (m.uid >= fromUid && m.uid <= toUid) rows.push(envelopeRow(m));
   }
   return rows.sort((a, b) => a.uid - b.uid);
+}
+
+/** Servers differ in whether keyword search ignores case, so the usual spellings are all asked for. */
+const PRIVATE_KEYWORDS = ['Private', 'private', 'PRIVATE', '$Private', '$private'];
+
+/** The envelopes of the selected folder's messages carrying a keyword named Private (with or without `$`). */
+export async function privateEnvelopes(client: ImapFlow): Promise<EnvelopeRow[]> {
+  const uids = new Set<number>();
+  for (const keyword of PRIVATE_KEYWORDS) for (const uid of (await client.search({ keyword }, { uid: true })) || []) uids.add(uid);
+  if (uids.size === 0) return [];
+  const rows: EnvelopeRow[] = [];
+  for await (const m of client.fetch([...uids].join(','), { uid: true, envelope: true, flags: true, headers: ['references'] }, { uid: true })) rows.push(envelopeRow(m));
+  return rows;
 }
 
 /** One message of the selected folder as its raw RFC 5322 source, or null when it is gone. */

@@ -67,11 +67,11 @@ export function composeMail(mail: OutgoingMail): Promise<Buffer> {
   return new Promise((resolve, reject) => node.build((err, raw) => (err ? reject(err) : resolve(raw))));
 }
 
-/** Sends the composed message through the user's server. */
-export async function sendSmtp(server: SmtpServer, mail: OutgoingMail, raw: Buffer, opts: { allowPrivate: boolean }): Promise<void> {
+/** Sends the composed message through the user's server, to the envelope's recipients. */
+export async function sendSmtp(server: SmtpServer, envelope: { from: string; to: string[] }, raw: Buffer, opts: { allowPrivate: boolean }): Promise<void> {
   const t = await transport(server, opts.allowPrivate);
   try {
-    await t.sendMail({ envelope: { from: mail.from.address, to: [mail.to] }, raw });
+    await t.sendMail({ envelope, raw });
   } finally {
     t.close();
   }

@@ -38,6 +38,14 @@ describe('activity sentences', () => {
     expect(activitySentence(row({ action: 'send', changes: { subject, direction: { before: null, after: 'outbound' }, status: { before: null, after: 'sent' } } }))).toBe('Maya emailed Jane Doe');
   });
 
+  it('reads a bounce with its reason, and keeps the synced email’s id out of the changes', () => {
+    const bounce = row({ action: 'send', changes: { subject: { before: null, after: 'Interview' }, status: { before: 'sent', after: 'bounced' }, reason: { before: null, after: '550 5.1.1 No such user' } } });
+    expect(activitySentence(bounce)).toBe("Bounced: Maya's email to Jane Doe was not delivered");
+    expect(activityChanges(bounce).find((c) => c.field === 'reason')).toMatchObject({ label: 'Reason', after: '550 5.1.1 No such user' });
+    const synced = row({ action: 'send', changes: { email: { before: null, after: 'e1' }, subject: { before: null, after: 'Hi' }, direction: { before: null, after: 'inbound' } } });
+    expect(activityChanges(synced).map((c) => c.field)).not.toContain('email');
+  });
+
   it('lists field changes before → after in words', () => {
     const update = row({ changes: { current_title: { before: null, after: 'CTO' }, skills: { before: ['Go'], after: ['Go', 'Rust'] }, owner_id: { before: 'u1', after: 'u2' } } });
     expect(activityChanges(update)).toEqual([

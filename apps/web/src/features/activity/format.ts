@@ -81,6 +81,7 @@ function emailSentence(a: Activity): string {
   const status = str(a.changes?.status?.after);
   // Synced from a connected mailbox: the candidate's own mail has no actor.
   if (str(a.changes?.direction?.after) === 'inbound') return `${a.entity_label ?? 'The candidate'} sent an email`;
+  if (status === 'bounced') return `Bounced: ${by}'s email to ${to} was not delivered`;
   if (status === 'failed') return `${by}'s email to ${to} could not be sent`;
   if (status === 'skipped') return `${by}'s email to ${to} was not sent`;
   return `${by} emailed ${to}`;
@@ -155,7 +156,7 @@ export function activitySentence(a: Activity): string {
 
 export type FieldChange = { field: string; label: string; before: string; after: string };
 
-const HIDDEN_FIELDS = new Set(['id', 'org_id', 'parent', 'created_by', 'created_at', 'updated_at']);
+const HIDDEN_FIELDS = new Set(['id', 'org_id', 'parent', 'created_by', 'created_at', 'updated_at', 'email']);
 const MENTION = /@\[([^\]\n]{1,80})\]\(([A-Za-z0-9-]{1,64})\)/g;
 
 /** Ids mean nothing to a reader: a list of ids becomes a count, a single id "set". */

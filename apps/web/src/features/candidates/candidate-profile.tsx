@@ -11,6 +11,7 @@ import { Timeline } from '@/features/activity/timeline';
 import { CustomFieldsCard } from '@/features/custom-fields/custom-fields-card';
 import { ApplicationFields } from './application-fields';
 import { OptOutToggle, SendEmailButton } from '@/features/email/candidate-email-actions';
+import { CandidateEmails } from '@/features/email/candidate-emails';
 import { CandidateAssessments } from '@/features/assessments/candidate-assessments';
 import { CandidateInterviews } from '@/features/interviews/candidate-interviews';
 import { MatchingJobs } from '@/features/matching/matching-jobs';
@@ -101,6 +102,7 @@ export function CandidateProfile({ id, jobId }: { id: string; jobId?: string }) 
         </div>
         <div className="grid content-start gap-6">
           <NotesPanel entityType="candidate" entityId={c.id} />
+          <CandidateEmails candidateId={c.id} />
           <Timeline entityId={c.id} />
         </div>
       </div>

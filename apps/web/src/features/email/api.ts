@@ -31,6 +31,10 @@ export const outboxQuery = (page: number) =>
 export const emailsQuery = (filters: { candidate_id?: string; batch_id?: string }) =>
   queryOptions({ queryKey: emailKeys.emails(filters), queryFn: ({ signal }) => api<Page<Email>>('/recruiter/emails', { query: { ...filters, page_size: 50 }, signal }) });
 
+/** A synced email's HTML part, sanitized by the server (no script, no styles, no images). */
+export const emailHtmlQuery = (id: string) =>
+  queryOptions({ queryKey: ['email-html', id] as const, queryFn: ({ signal }) => apiData<{ html: string }>(`/recruiter/emails/${enc(id)}/html`, { signal }), staleTime: Infinity });
+
 export const signatureQuery = () => queryOptions({ queryKey: emailKeys.signature, queryFn: () => apiData<{ signature: string }>('/recruiter/me/email-signature') });
 
 export const optOutQuery = (candidateId: string) =>

@@ -257,6 +257,57 @@ describe.skipIf(!haveDovecot)(haveDovecot ? 'IMAP/SMTP mailbox on a real Dovecot
     expect(await t.lastMailTo('jane@cand.test')).toMatchObject({ subject: 'Hello', kind: 'candidate_email' });
   });
 
+  it('a delivery report in INBOX marks the sent email bounced; a Private keyword takes its thread off the timeline', async () => {
+    const [sent] = await t.db.select().from(emails).where(and(eq(emails.integrationAccountId, accountId), eq(emails.status, 'sent'), eq(emails.direction, 'outbound'), eq(emails.subject, 'Re: Interview')));
+    const report = [
+      'From: Mail Delivery System <MAILER-DAEMON@mail.test>',
+      `To: ${USER}`,
+      'Subject: Undelivered Mail Returned to Sender',
+      'Message-ID: <dsn-1@mail.test>',
+      `Date: ${new Date().toUTCString()}`,
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/report; report-type=delivery-status; boundary="r"',
+      '',
+      '--r',
+      'Content-Type: text/plain',
+      '',
+      'I could not deliver your message to jane@cand.test.',
+      '--r',
+      'Content-Type: message/delivery-status',
+      '',
+      'Final-Recipient: rfc822; jane@cand.test',
+      'Action: failed',
+      'Status: 5.2.2',
+      'Diagnostic-Code: smtp; 552 5.2.2 Mailbox full',
+      '--r',
+      'Content-Type: text/rfc822-headers',
+      '',
+      `Message-ID: ${sent!.messageId}`,
+      '--r--',
+      '',
+    ].join('\r\n');
+    const client = new ImapFlow({ host: dovecot.host, port: dovecot.port, secure: false, auth: { user: USER, pass: PASSWORD }, logger: false });
+    await client.connect();
+    await client.append('INBOX', report);
+    expect(await runMailSync(t.ctx, await nextJob(accountId))).toMatchObject({ state: 'synced', result: { bounces: 1, imported: 0 } });
+    const [bounced] = await t.db.select().from(emails).where(eq(emails.id, sent!.id));
+    expect(bounced).toMatchObject({ status: 'bounced', error: '552 5.2.2 Mailbox full' });
+    expect(await t.db.select().from(emails).where(eq(emails.messageId, '<dsn-1@mail.test>'))).toEqual([]);
+
+    // The user marks Jane's reply with a keyword "private": the reply and the message it answers leave.
+    await client.mailboxOpen('INBOX');
+    const uids = (await client.search({ header: { 'message-id': '<m1@cand.test>' } }, { uid: true })) || [];
+    expect(uids).toHaveLength(1);
+    await client.messageFlagsAdd(uids, ['private'], { uid: true });
+    await client.logout();
+    const res = await runMailSync(t.ctx, await nextJob(accountId));
+    expect(res).toMatchObject({ state: 'synced', result: { removed: 2 } });
+    expect(await t.db.select().from(emails).where(inArray(emails.messageId, ['<m0@mail.test>', '<m1@cand.test>']))).toEqual([]);
+    expect((await janeEmails()).some((e) => e.subject === 'Re: Interview' && e.direction === 'outbound')).toBe(true);
+    await deliver('INBOX', { from: 'jane@cand.test', to: USER, subject: 'Re: Interview', id: '<m9@cand.test>', inReplyTo: '<m1@cand.test>' });
+    expect(await runMailSync(t.ctx, await nextJob(accountId))).toMatchObject({ state: 'synced', result: { imported: 0 } });
+  });
+
   it('a password the server no longer takes stops the syncs and asks for a reconnect, which starts them again', async () => {
     await dovecot.setUser(USER, 'changed-password');
     smtpUsers[USER] = 'changed-password';

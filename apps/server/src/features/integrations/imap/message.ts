@@ -54,10 +54,11 @@ export async function storeSyncedMessage(ctx: Pick<AppContext, 'db' | 'storage'>
   const subject = (parsed.subject ?? '').slice(0, 998) || '(no subject)';
   const references = Array.isArray(parsed.references) ? parsed.references.join(' ') : (parsed.references ?? null);
   const at = parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date : new Date();
+  const id = newId();
   const [row] = await tx
     .insert(emails)
     .values({
-      id: newId(),
+      id,
       orgId: m.orgId,
       candidateId: m.candidateId,
       toEmail: own ? m.candidateAddress : firstAddress(parsed.to),
@@ -90,7 +91,7 @@ export async function storeSyncedMessage(ctx: Pick<AppContext, 'db' | 'storage'>
     action: 'send',
     entityType: 'candidate',
     entityId: m.candidateId,
-    changes: { subject: { before: null, after: subject }, direction: { before: null, after: m.direction }, status: { before: null, after: own ? 'sent' : 'received' } },
+    changes: { email: { before: null, after: id }, subject: { before: null, after: subject }, direction: { before: null, after: m.direction }, status: { before: null, after: own ? 'sent' : 'received' } },
   });
   return true;
 }

@@ -4,7 +4,8 @@
  * records the outcome). Connecting or reconnecting starts a new chain, so an older job that wakes up
  * finds a stale token and does nothing. A job lost with its process comes back when its lease lapses
  * and runs again; a rerun stores nothing twice (sync.ts). Errors back off, doubling up to six hours, and
- * show on the /apps card; a refused password stops the chain until the user reconnects.
+ * show on the /apps card; a refused password (or OAuth access) stops the chain until the user reconnects,
+ * and a provider's 429 waits exactly its Retry-After. IMAP, Gmail and Outlook accounts share the chain.
  */
 import { eq, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
@@ -14,7 +15,11 @@ import type { AppContext } from '../../../lib/context';
 import { newId } from '../../../lib/ids';
 import { ImapAuthError } from '../../../providers/mail/imap';
 import { accountById, type IntegrationAccount } from '../accounts';
-import { syncImapAccount, type ImapCursor, type SyncOptions, type SyncResult } from './sync';
+import { syncMailbox, type MailSyncCursor, type SyncOptions, type SyncResult } from '../mail/sync';
+import { ProviderHttpError, ReconnectNeeded } from '../oauth';
+
+/** The providers whose accounts are mailboxes, synced by this chain. */
+const MAILBOX_PROVIDERS = new Set(['imap', 'google_mail', 'microsoft_mail']);
 
 export const MAIL_SYNC_QUEUE = 'mail-sync';
 export type MailSyncJob = { org_id: string; account_id: string; run: string };
@@ -51,24 +56,33 @@ export type SyncOutcome = { state: 'stale' } | { state: 'synced'; result: SyncRe
 /** The job: syncs when it is the chain's expected run, then records the outcome and queues the next run. */
 export async function runMailSync(ctx: AppContext, data: MailSyncJob, opts: SyncOptions = {}): Promise<SyncOutcome> {
   const account = await accountById(ctx.db, data.org_id, data.account_id);
-  if (!account || account.provider !== 'imap' || (account.cursor as ImapCursor).run !== data.run) return { state: 'stale' };
+  if (!account || !MAILBOX_PROVIDERS.has(account.provider) || (account.cursor as MailSyncCursor).run !== data.run) return { state: 'stale' };
   let result: SyncResult | null = null;
   let error: string | null = null;
   let refused = false;
+  /** The provider's own Retry-After on a 429, which the next run waits for. */
+  let retryAfter: number | null = null;
   try {
-    result = await syncImapAccount(ctx, account, opts);
+    result = await syncMailbox(ctx, account, opts);
   } catch (err) {
-    refused = err instanceof ImapAuthError;
-    error = refused ? 'The mail server refused the password; reconnect the mailbox' : `Sync failed: ${(err as Error).message}`;
+    refused = err instanceof ImapAuthError || err instanceof ReconnectNeeded;
+    if (err instanceof ImapAuthError) error = 'The mail server refused the password; reconnect the mailbox';
+    else if (err instanceof ReconnectNeeded) error = err.message;
+    else if (err instanceof ProviderHttpError && err.status === 429) {
+      retryAfter = err.retryAfterSeconds ?? 60;
+      error = `The provider asked to slow down; the sync goes on in ${retryAfter} s`;
+    } else error = `Sync failed: ${(err as Error).message}`;
     ctx.log.warn({ err, account_id: account.id }, 'mail sync failed');
   }
   const interval = ctx.env.integrations.syncIntervalMinutes * 60;
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(integrationAccounts).where(eq(integrationAccounts.id, account.id)).for('update');
-    if (!row || (row.cursor as ImapCursor).run !== data.run) return { state: 'stale' as const };
-    const failures = error ? ((row.cursor as ImapCursor).failures ?? 0) + 1 : 0;
+    if (!row || (row.cursor as MailSyncCursor).run !== data.run) return { state: 'stale' as const };
+    const previous = (row.cursor as MailSyncCursor).failures ?? 0;
+    const failures = retryAfter !== null ? previous : error ? previous + 1 : 0;
     let delay: number | null;
     if (refused) delay = null;
+    else if (retryAfter !== null) delay = Math.max(1, Math.ceil(retryAfter));
     else if (error) delay = Math.min(MAX_BACKOFF_SECONDS, Math.max(interval, 60) * 2 ** (failures - 1));
     else if (result!.more) delay = 0;
     else delay = interval > 0 ? interval : null;
@@ -79,6 +93,8 @@ export async function runMailSync(ctx: AppContext, data: MailSyncJob, opts: Sync
         cursor: setRun(run, failures),
         error,
         ...(refused ? { status: 'error' as const } : {}),
+        // A rate limit is not a failure to show: the card keeps its last sync and no error.
+        ...(retryAfter !== null ? { error: null } : {}),
         ...(error ? {} : { lastSyncedAt: new Date() }),
         updatedAt: new Date(),
       })

@@ -13,6 +13,7 @@ import { candidateIdentities, candidates, emails, integrationAccounts } from '..
 import type { AppContext } from '../../../lib/context';
 import { envelopes, openFolder, source, syncedFolders, withImap, type EnvelopeRow } from '../../../providers/mail/imap';
 import type { IntegrationAccount } from '../accounts';
+import { takePortalMail } from '../portals/mail-intake';
 import { mailboxOf } from './connect';
 import { messageIdOf, storeSyncedMessage } from './message';
 
@@ -76,6 +77,8 @@ async function syncFolder(ctx: AppContext, client: ImapFlow, account: Integratio
       const m = match(env, own, found);
       return m ? [{ env, m, messageId: messageIdOf(env.messageId, `${account.id}:${path}:${state.uidValidity}:${env.uid}`) }] : [];
     });
+    // Application mail from a job portal, when this is the mailbox the organization chose for it.
+    await takePortalMail(ctx, account, rows, (uid) => source(client, uid));
     const ids = wanted.map((w) => w.messageId);
     const known = new Set(
       ids.length ? (await ctx.db.select({ id: emails.messageId }).from(emails).where(and(eq(emails.orgId, account.orgId), inArray(emails.messageId, ids)))).map((r) => r.id) : [],

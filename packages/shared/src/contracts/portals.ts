@@ -77,13 +77,14 @@ const employerId = z
   .min(3, 'Enter the employer (client) id the portal gave your account')
   .max(40)
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'The employer id holds letters, digits, - and _ only');
-const defaults = z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), z.string().trim().max(200)).default({});
+const defaults = z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), z.string().trim().max(200));
 
 export const portalConnectSchema = z.object({
   employer_id: employerId,
   account_email: z.string().trim().toLowerCase().email('Enter the email address of the portal account').max(254),
-  mailbox_user_id: z.string().max(64).nullable().default(null),
-  defaults,
+  /** Absent on a reconnect: the account's current choice stays. */
+  mailbox_user_id: z.string().max(64).nullable().optional(),
+  defaults: defaults.optional(),
 });
 export type PortalConnectInput = z.infer<typeof portalConnectSchema>;
 

@@ -61,13 +61,15 @@ export async function liveFeedToken(ctx: Pick<AppContext, 'db' | 'env'>, account
 
 async function verifyPortal(def: PortalDef, ctx: AppContext, owner: Owner, body: unknown): Promise<VerifiedConnection> {
   const input = validate(portalConnectSchema, body);
+  const existing = await findAccount(ctx.db, owner.orgId, null, def.id);
+  const current = (existing?.settings ?? {}) as Partial<PortalSettings>;
   const settings: PortalSettings = {
     employer_id: input.employer_id,
     account_email: input.account_email,
-    mailbox_user_id: await checkMailbox(ctx.db, owner.orgId, input.mailbox_user_id),
-    defaults: checkDefaults(def, input.defaults),
+    // A choice carried over from before is dropped when that mailbox has gone since; a new one must be valid.
+    mailbox_user_id: input.mailbox_user_id === undefined ? await checkMailbox(ctx.db, owner.orgId, current.mailbox_user_id ?? null).catch(() => null) : await checkMailbox(ctx.db, owner.orgId, input.mailbox_user_id),
+    defaults: checkDefaults(def, input.defaults ?? current.defaults ?? {}),
   };
-  const existing = await findAccount(ctx.db, owner.orgId, null, def.id);
   const token = (await liveFeedToken(ctx, existing)) ?? (await issueLink(ctx.db, { orgId: owner.orgId, purpose: FEED_PURPOSE, subjectId: def.id, ttlSeconds: null })).token;
   return { label: `Employer ${settings.employer_id} (${settings.account_email})`, secret: { feed_token: token } satisfies PortalSecret, settings };
 }

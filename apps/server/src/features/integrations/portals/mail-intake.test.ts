@@ -136,7 +136,8 @@ describe.skipIf(!haveDovecot)(haveDovecot ? 'Naukri application emails through a
       ['email', 'Kiran Rao'],
       ['email', 'Sneha Kulkarni'],
     ]);
-  });
+    // Two syncs, a resume parse in the worker threads and two PDF renders: slow on a loaded machine.
+  }, 90_000);
 
   it('leaves portal mail in a mailbox the organization did not choose, and takes what arrives there once it is chosen', async () => {
     await deliver(await naukriMail({ name: 'Arjun Mehta', email: 'arjun.m@example.in', phone: '', jobTitle: 'Android Developer', jobRef: jobId, id: '<resp-3@naukri.com>' }), OTHER);

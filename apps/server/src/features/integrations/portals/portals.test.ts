@@ -284,7 +284,8 @@ describe('importing an export', () => {
     const page = await overview(recruiter.token);
     expect(page.applicants.slice(0, 5).every((a: { channel: string }) => a.channel === 'file')).toBe(true);
     expect(page.applicants.find((a: { name: string; outcome: string }) => a.name === 'Rahul Verma' && a.outcome === 'created')).toMatchObject({ job_title: 'Frontend Engineer' });
-  });
+    // Ten rows, each its own transaction with the candidate's search vectors: slow on a loaded machine.
+  }, 60_000);
 
   it('imports an XLSX for a chosen job, deduplicating against the existing candidate', async () => {
     const bytes = await xlsx([

@@ -69,6 +69,6 @@ describe('the portal’s jobs', () => {
   it('offers no publishing to a member who cannot publish', () => {
     renderJobs([job({ published: true, in_feed: true, missing: [] })], false);
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByText('In the feed')).toBeTruthy();
+    expect(screen.getByText('In the Naukri feed')).toBeTruthy();
   });
 });

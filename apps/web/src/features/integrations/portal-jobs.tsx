@@ -24,10 +24,11 @@ export function PortalValueInput({ field, id, value, onChange, placeholder }: { 
   );
 }
 
-function stateOf(job: PortalJob) {
-  if (job.in_feed) return <Badge variant="success">In the feed</Badge>;
-  if (job.published) return <Badge variant="destructive">Published, not in the feed</Badge>;
-  return <Badge variant="outline">Not published</Badge>;
+/** Worded apart from the careers posting's own state, which the job's publish page shows beside it. */
+function stateOf(job: PortalJob, portalName: string) {
+  if (job.in_feed) return <Badge variant="success">In the {portalName} feed</Badge>;
+  if (job.published) return <Badge variant="destructive">Held back from {portalName}: fields missing</Badge>;
+  return <Badge variant="outline">Not on {portalName}</Badge>;
 }
 
 /** One job: its state on the portal, what the portal still needs, its values and Publish / Unpublish. */
@@ -57,7 +58,7 @@ function JobRow({ portal, portalName, job, fields, defaults, canPublish }: { por
         <div className="font-medium">{job.title}</div>
         <div className="flex items-center gap-2">
           <Badge variant="secondary">{job.status.replace('_', ' ')}</Badge>
-          {stateOf(job)}
+          {stateOf(job, portalName)}
         </div>
       </div>
       {missing.length ? (
@@ -84,7 +85,7 @@ function JobRow({ portal, portalName, job, fields, defaults, canPublish }: { por
           </Button>
           {job.published ? (
             <Button size="sm" variant="outline" onClick={() => unpublish.mutate(job.job_id, { onSuccess: () => toast.success(`${job.title} is no longer on ${portalName}`) })} disabled={unpublish.isPending}>
-              Unpublish
+              Remove from {portalName}
             </Button>
           ) : null}
         </div>

@@ -125,12 +125,11 @@ export async function savePortalPosting(ctx: AppContext, member: Member, portal:
   const facts = await orgFacts(ctx.db, member.orgId);
   const next = { ...row, values };
   const { missing } = entryOf(ctx, def, next, facts, settingsOf(account));
-  const publish = input.publish;
-  if (publish && row.status !== 'open') throw new AppError('validation_failed', `Only open jobs are published to ${def.name}`, [{ path: 'status', message: 'The job is not open' }]);
-  if (publish && missing.length) {
+  const published = input.publish;
+  if (published && row.status !== 'open') throw new AppError('validation_failed', `Only open jobs are published to ${def.name}`, [{ path: 'status', message: 'The job is not open' }]);
+  if (published && missing.length) {
     throw new AppError('validation_failed', `${def.name} needs more before this job can be published: ${missing.map((m) => m.label).join('; ')}`, missing.map((m) => ({ path: m.key, message: m.label })));
   }
-  const published = publish;
   await ctx.db.transaction(async (tx) => {
     await savePostingRow(tx, { orgId: member.orgId, jobId, portal: def.id, published, values, userId: member.userId });
     await logActivity(tx, {

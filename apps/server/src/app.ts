@@ -60,6 +60,7 @@ import { oneAuthRoutes } from './features/auth/oneauth';
 import { apiKeysRoutes } from './features/api-keys/api-keys.routes';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 import { integrationsRoutes } from './features/integrations/integrations.routes';
+import { portalFeedRoutes, portalsRoutes } from './features/integrations/portals/portals.routes';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
 
 export function createApp(ctx: AppContext) {
@@ -106,6 +107,7 @@ export function createApp(ctx: AppContext) {
   app.route('/api/v1/public', publicReportsRoutes(ctx));
   app.route('/api/v1/public', takeApiRoutes(ctx));
   app.route('/api/v1/public', careersApiRoutes(ctx, bot));
+  app.route('/api/v1/public', portalFeedRoutes(ctx));
   app.route('/api/v1/webhooks', billingWebhookRoutes(ctx));
   app.route('/api/v1/scout', scoutRoutes(ctx));
 
@@ -149,6 +151,7 @@ export function createApp(ctx: AppContext) {
   recruiter.route('/', apiKeysRoutes(ctx));
   recruiter.route('/', webhooksRoutes(ctx));
   recruiter.route('/', integrationsRoutes(ctx));
+  recruiter.route('/', portalsRoutes(ctx));
   app.route('/api/v1/recruiter', recruiter);
 
   app.route('/', takePageRoutes(ctx));

@@ -44,7 +44,7 @@ const stopFileSweep = startFileSweep(database.db, ctx.storage, log);
 
 const seedWanted = env.seedDemo && database.kind === 'pglite';
 if (seedWanted && !(await isDemoSeeded(database.db))) {
-  await seedDemo(auth, database.db, ctx.storage, { siteBase: siteBase(env), publicUrl: env.publicUrl });
+  await seedDemo(auth, database.db, ctx.storage, { siteBase: siteBase(env), publicUrl: env.publicUrl, env });
   log.info('seeded the demo organization');
 }
 

@@ -170,6 +170,13 @@ const NOT_AN_ID = new Set([
   'POST /integrations/:provider/callback',
   'POST /integrations/:provider/sync',
   'DELETE /integrations/:provider',
+  // A portal's name; another organization's job on a portal is 404 there (portals.test.ts), once the portal is connected.
+  'GET /portals/:portal',
+  'PUT /portals/:portal/settings',
+  'POST /portals/:portal/imports/preview',
+  'POST /portals/:portal/imports',
+  'PUT /portals/:portal/jobs/:jobId',
+  'DELETE /portals/:portal/jobs/:jobId',
 ]);
 
 /** Valid bodies, so that only the organization check can refuse the call. */
@@ -414,6 +421,8 @@ const OPEN_TO_EVERY_MEMBER = new Set([
   'POST /integrations/:provider/callback',
   'POST /integrations/:provider/sync',
   'DELETE /integrations/:provider',
+  // The job portal's page: every member reads it; the feed address and the mailboxes only administrators (portals.service.ts).
+  'GET /portals/:portal',
 ]);
 
 /** The form of an open route every member may call (the whole activity log is checked in activity.test.ts). */

@@ -112,7 +112,7 @@ export async function runCommand(deps: CommandDeps, { command, values }: AdminRe
       case 'reset-password':
         return await resetUserPassword(deps, values);
       case 'seed-demo':
-        await seedDemo(deps.auth, deps.db, createStorage(deps.env.storage), { siteBase: siteBase(deps.env), publicUrl: deps.env.publicUrl });
+        await seedDemo(deps.auth, deps.db, createStorage(deps.env.storage), { siteBase: siteBase(deps.env), publicUrl: deps.env.publicUrl, env: deps.env });
         return done(`Demo organization ready. Logins:\n${demoLoginsText()}`);
       case 'list-orgs':
         return await listOrgs(deps);

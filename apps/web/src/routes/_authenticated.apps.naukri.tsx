@@ -1,8 +1,6 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { PortalPage } from '@/features/integrations/portal-page';
 
-/** Registered by SPEC §2; this area is not built yet, so it answers with the not-found page. */
 export const Route = createFileRoute('/_authenticated/apps/naukri')({
-  loader: () => {
-    throw notFound();
-  },
+  component: () => <PortalPage portal="naukri" name="Naukri" />,
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { postingQuery } from '@/features/careers/api';
 import { PublishPage } from '@/features/careers/publish-page';
+import { JobPortalsCard } from '@/features/integrations/job-portals-card';
 import { loadJob } from '@/features/jobs/load-job';
 
 export const Route = createFileRoute('/_authenticated/jobs/$jobId/configure/publish')({
@@ -11,6 +12,11 @@ export const Route = createFileRoute('/_authenticated/jobs/$jobId/configure/publ
   },
   component: function PublishRoute() {
     const { jobId } = Route.useParams();
-    return <PublishPage jobId={jobId} />;
+    return (
+      <>
+        <PublishPage jobId={jobId} />
+        <JobPortalsCard jobId={jobId} />
+      </>
+    );
   },
 });

@@ -17,3 +17,4 @@ export * from './reports';
 export * from './talent-scout';
 export * from './support';
 export * from './api';
+export * from './portals';

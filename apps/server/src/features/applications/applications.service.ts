@@ -124,7 +124,8 @@ export async function addApplication({ db, queue }: Deps, actor: Actor, jobId: s
   return getApplication(db, { orgId: actor.orgId, id, role: actor.role });
 }
 
-type NewApplication = { candidate_id: string; stage_id?: string | undefined; custom_fields?: Record<string, unknown> | undefined };
+/** `source` names where the application came from (a job portal's id…); null when added in the app. */
+type NewApplication = { candidate_id: string; stage_id?: string | undefined; custom_fields?: Record<string, unknown> | undefined; source?: string | null };
 
 async function insertApplication({ db, queue }: Deps, actor: Actor, jobId: string, input: NewApplication, id: string) {
   await db.transaction(async (tx) => {
@@ -141,6 +142,7 @@ async function insertApplication({ db, queue }: Deps, actor: Actor, jobId: strin
       candidateId: input.candidate_id,
       stageId: stage.id,
       status: stage.kind === 'hired' ? 'hired' : 'active',
+      source: input.source ?? null,
       createdBy: actor.actorId,
     });
     const custom = input.custom_fields
@@ -152,7 +154,7 @@ async function insertApplication({ db, queue }: Deps, actor: Actor, jobId: strin
       orgId: actor.orgId,
       type: 'application.created',
       actorId: actor.actorId,
-      payload: { application_id: id, candidate_id: input.candidate_id, job_id: jobId, stage_id: stage.id, source: null },
+      payload: { application_id: id, candidate_id: input.candidate_id, job_id: jobId, stage_id: stage.id, source: input.source ?? null },
     });
     await logActivity(tx, {
       ...actor,

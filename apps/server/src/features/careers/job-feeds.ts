@@ -50,8 +50,8 @@ export function feedEntry(job: LiveJob, source: FeedSource): FeedJob {
   };
 }
 
-const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+export const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function xmlFeed(jobs: LiveJob[], source: FeedSource): string {
   const entries = jobs.map((job) => {

@@ -53,7 +53,7 @@ export const PROVIDERS: ProviderDef[] = [
   { id: 'microsoft_calendar', name: 'Outlook Calendar (Microsoft 365)', description: 'Writes interviews to your Outlook calendar, shows when you are busy and adds Teams links.', kinds: ['calendar', 'video'], scope: 'user', connect: 'oauth', syncs: true, hooks: () => import('./calendar/hooks').then((m) => m.calendarHooks), oauth: { app: 'microsoft', scopes: ['openid', 'email', 'offline_access', 'User.Read', 'Calendars.ReadWrite', 'OnlineMeetings.ReadWrite'], redirectPath: '/callback/microsoft-oauth' } },
   { id: 'caldav', name: 'CalDAV calendar', description: 'Any CalDAV server: interviews in your calendar and your busy times in the schedule dialog.', kinds: ['calendar'], scope: 'user', connect: 'form', syncs: true, hooks: () => import('./caldav/hooks').then((m) => m.caldavHooks) },
   { id: 'zoom', name: 'Zoom', description: 'Creates a Zoom meeting for each video interview.', kinds: ['video'], scope: 'user', connect: 'oauth', oauth: { app: 'zoom', scopes: ['meeting:write', 'user:read'], redirectPath: '/callback/zoom-oauth' } },
-  { id: 'naukri', name: 'Naukri', description: 'Publishes jobs to the portal and imports its applicants.', kinds: ['portal'], scope: 'org', connect: 'form', planFlag: 'job_portals', appPath: '/apps/naukri' },
+  { id: 'naukri', name: 'Naukri', description: 'Publishes jobs to the portal and imports its applicants.', kinds: ['portal'], scope: 'org', connect: 'form', planFlag: 'job_portals', appPath: '/apps/naukri', hooks: () => import('./portals/connect').then((m) => m.portalHooks('naukri')) },
 ];
 
 export function providerDef(id: string): ProviderDef | null {

@@ -14,7 +14,7 @@ let token: string;
 beforeAll(async () => {
   t = await createTestApp();
   const started = performance.now();
-  await seedDemo(t.auth, t.db, t.ctx.storage);
+  await seedDemo(t.auth, t.db, t.ctx.storage, { env: t.env });
   console.info(`demo seed: ${Math.round(performance.now() - started)} ms`);
   [{ id: orgId }] = (await t.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, DEMO_ORG))) as [{ id: string }];
   token = await t.token(await t.signIn(DEMO_USERS[0]!.email, DEMO_PASSWORD), orgId);
@@ -131,6 +131,17 @@ describe('the demo organization', () => {
     expect(endpoint).toMatchObject({ url: 'https://hooks.example.com/hirebase', enabled: false, disabled_reason: 'Deliveries kept failing for 24 hours' });
     const log = (await get(`/webhooks/${endpoint.id}/deliveries`)).data;
     expect(log.map((d: { status: string; attempts: number }) => `${d.status} ${d.attempts}`)).toEqual(['failed 10', 'failed 12', 'succeeded 3', 'succeeded 1']);
+  });
+
+  it('has Naukri connected, two complete jobs in its feed and applicants who came from it', async () => {
+    const page = (await get('/portals/naukri')).data;
+    expect(page).toMatchObject({ connected: true, settings: { employer_id: 'HB-DEMO-1042' } });
+    const inFeed = page.jobs.filter((j: { in_feed: boolean }) => j.in_feed);
+    expect(inFeed).toHaveLength(2);
+    expect(page.applicants.length).toBeGreaterThan(0);
+    const feed = await t.app.request(new URL(page.feed_url).pathname);
+    expect(feed.status).toBe(200);
+    expect((await feed.text()).split('<job>')).toHaveLength(3);
   });
 
   it('has notes on candidates', async () => {

@@ -12,6 +12,8 @@ import { seedDemoPlan } from '../billing/demo-plan';
 import { seedDemoTalentScout } from '../talent-scout/demo-talent-scout';
 import { seedDemoSupport } from '../support/demo-support';
 import { seedDemoIntegrations } from '../webhooks/demo-integrations';
+import { seedDemoPortal } from '../integrations/portals/demo-portal';
+import type { Env } from '../../lib/env';
 import { seedDemoData } from './demo-data';
 import { ensureMembership, ensureUser } from './users.service';
 
@@ -31,8 +33,9 @@ export async function isDemoSeeded(db: Db): Promise<boolean> {
 /**
  * `siteBase` is the careers site's address (careers-page siteBase): the demo career page's logo is served there.
  * `publicUrl` is the server's own address, which the demo clients' report links point at.
+ * `env` seals the demo's connected portal account; without it the demo has no portal connected.
  */
-export async function seedDemo(auth: Auth, db: Db, storage: Storage, options: { siteBase?: string; publicUrl?: string } = {}): Promise<void> {
+export async function seedDemo(auth: Auth, db: Db, storage: Storage, options: { siteBase?: string; publicUrl?: string; env?: Pick<Env, 'authSecret'> } = {}): Promise<void> {
   const userIds: string[] = [];
   let orgId = '';
   for (const u of DEMO_USERS) {
@@ -51,6 +54,7 @@ export async function seedDemo(auth: Auth, db: Db, storage: Storage, options: { 
     await db.transaction((tx) => seedDemoTalentScout(tx, storage, { orgId, userIds }));
     await seedDemoSupport(db, { orgId, userIds });
     await seedDemoIntegrations(db, { orgId, adminId: userIds[0]! });
+    if (options.env) await seedDemoPortal(db, options.env, { orgId, adminId: userIds[0]!, adminEmail: DEMO_USERS[0]!.email });
   }
 }
 

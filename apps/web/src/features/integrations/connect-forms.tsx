@@ -82,6 +82,27 @@ function CaldavForm({ pending, onSubmit, onCancel }: ConnectFormProps) {
   );
 }
 
+/** A job portal's employer account: its id and the account's email (checked by form; the portal has no API to ask). */
+function PortalAccountForm({ pending, onSubmit, onCancel }: ConnectFormProps) {
+  const [v, setV] = useState({ employer_id: '', account_email: '' });
+  const set = (k: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement>) => setV({ ...v, [k]: e.target.value });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit({ employer_id: v.employer_id.trim(), account_email: v.account_email.trim() });
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-3" aria-label="Connect the portal account">
+      <Field id="portal-employer" label="Employer (client) id">
+        <Input id="portal-employer" value={v.employer_id} onChange={set('employer_id')} placeholder="As shown in the portal’s account settings" required />
+      </Field>
+      <Field id="portal-email" label="Account email">
+        <Input id="portal-email" type="email" value={v.account_email} onChange={set('account_email')} placeholder="hiring@example.com" required />
+      </Field>
+      <FormActions pending={pending} label="Connect" onCancel={onCancel} />
+    </form>
+  );
+}
+
 /** Submit (it says so while the server checks the credentials) and Cancel, under every connect form. */
 function FormActions({ pending, label, onCancel }: { pending: boolean; label: string; onCancel: () => void }) {
   return (
@@ -100,4 +121,5 @@ function FormActions({ pending, label, onCancel }: { pending: boolean; label: st
 export const CONNECT_FORMS: Partial<Record<IntegrationProvider, (props: ConnectFormProps) => ReactNode>> = {
   imap: ImapForm,
   caldav: CaldavForm,
+  naukri: PortalAccountForm,
 };

@@ -10,6 +10,7 @@ import { candidateIdentities, candidates, integrationAccounts } from '../../../d
 import type { AppContext } from '../../../lib/context';
 import type { MailAdapter } from '../../../providers/mail/adapter';
 import type { IntegrationAccount } from '../accounts';
+import { takePortalMail } from '../portals/mail-intake';
 import { mailAdapter } from './adapters';
 import { ingestSyncedMessage, removePrivateThreads, wantedMessages, type PrivateThreads } from './ingest';
 
@@ -86,6 +87,8 @@ async function syncWith(ctx: AppContext, account: IntegrationAccount, adapter: M
       counts.removed += await removePrivateThreads(ctx, account, privateThreads.messageIds);
     }
     const wanted = await wantedMessages(ctx, account, own, changes.items, privateThreads);
+    // Application mail from a job portal, when this is the mailbox the organization chose for it.
+    await takePortalMail(ctx, account, changes.items, (ref) => adapter.raw(ref));
     for (const w of wanted) {
       const raw = await adapter.raw(w.headers.ref);
       if (!raw) continue;

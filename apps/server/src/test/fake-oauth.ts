@@ -8,6 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { TestApp } from './test-app';
 
 export type FakeUser = { email: string; name: string; sub: string };
 type Grant = { email: string; scope: string; revoked: boolean };
@@ -189,3 +190,15 @@ export async function startFakeOAuthServer(options: FakeOAuthOptions) {
 }
 
 export type FakeOAuthServer = Awaited<ReturnType<typeof startFakeOAuthServer>>;
+
+/**
+ * Connects a provider through the fake as a person does: asks the API for the authorization address,
+ * approves it at the fake signed in as `email`, and posts the code and state back. Answers the callback's response.
+ */
+export async function connectThroughFake(t: Pick<TestApp, 'call'>, fake: FakeOAuthServer, token: string, provider: string, email: string) {
+  const start = await t.call('POST', `/api/v1/recruiter/integrations/${provider}/connect`, { token });
+  if (start.status !== 200) throw new Error(`connect ${provider}: ${start.status} ${JSON.stringify(start.json)}`);
+  fake.signInAs(email);
+  const back = await fake.approve(start.json.data.authorization_url);
+  return t.call('POST', `/api/v1/recruiter/integrations/${provider}/callback`, { token, body: { code: back.code, state: back.state } });
+}

@@ -6,7 +6,8 @@
  * changes from `events.list` with the sync token of the last look (410 Gone: a full list again).
  */
 import type { Busy, CalendarAdapter, CalendarEventInput, ChangesAnswer, EventChange, WrittenEvent } from './adapter';
-import { jsonBody, stableEventId, statusOf, type AuthorizedCall } from './http';
+import { jsonBody, statusOf, type ProviderCall } from '../provider-call';
+import { stableEventId } from './http';
 
 type GoogleEvent = {
   id: string;
@@ -36,7 +37,7 @@ function resource(event: CalendarEventInput) {
   };
 }
 
-export function googleCalendar(p: { apiBase: string; call: AuthorizedCall }): CalendarAdapter {
+export function googleCalendar(p: { apiBase: string; call: ProviderCall }): CalendarAdapter {
   const events = `${p.apiBase}/calendar/v3/calendars/primary/events`;
   const query = 'sendUpdates=none&conferenceDataVersion=1';
   const conference = (interviewId: string) => ({ createRequest: { requestId: `hirebase-${interviewId}`, conferenceSolutionKey: { type: 'hangoutsMeet' } } });

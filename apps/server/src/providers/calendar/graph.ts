@@ -7,7 +7,8 @@
  * `/me/calendarView/delta` (its delta link kept; an expired one is read afresh).
  */
 import type { Busy, CalendarAdapter, CalendarEventInput, ChangesAnswer, EventChange, KnownEvent, WrittenEvent } from './adapter';
-import { jsonBody, stableEventId, statusOf, type AuthorizedCall } from './http';
+import { jsonBody, statusOf, type ProviderCall } from '../provider-call';
+import { stableEventId } from './http';
 
 type GraphTime = { dateTime: string; timeZone: string };
 type GraphEvent = {
@@ -47,7 +48,7 @@ function resource(event: CalendarEventInput) {
   };
 }
 
-export function graphCalendar(p: { apiBase: string; call: AuthorizedCall; email: string }): CalendarAdapter {
+export function graphCalendar(p: { apiBase: string; call: ProviderCall; email: string }): CalendarAdapter {
   const me = `${p.apiBase}/v1.0/me`;
   const read = async (res: Response): Promise<GraphEvent> => (await res.json()) as GraphEvent;
   const written = (e: GraphEvent): WrittenEvent => ({ ref: e.id, etag: e['@odata.etag'] ?? null, videoUrl: e.onlineMeeting?.joinUrl ?? null });

@@ -48,8 +48,6 @@ export type MailAdapter<C> = {
 /** The name that marks a thread private, in any letter case. */
 export const isPrivateName = (name: string | null | undefined) => (name ?? '').trim().toLowerCase() === 'private';
 
-/** A provider's HTTP call with the account's credentials added (features/integrations/oauth.ts `oauthFetch`). */
-export type ProviderCall = (url: string, init?: RequestInit) => Promise<Response>;
 
 const REPORT_SUBJECT = /^(delivery status notification|undeliver(ed|able)|returned mail|mail delivery (failed|subsystem))/i;
 /** A subject only delivery reports have. */

@@ -9,7 +9,8 @@
  * sync again, which stores nothing twice. Headers are read with format=metadata; only messages the
  * caller wants are downloaded, with format=raw.
  */
-import { addressesIn, isDaemonAddress, isPrivateName, isReportSubject, messageIdsIn, type MailAdapter, type MailChanges, type MailHeaders, type ProviderCall, type RawOutgoing } from './adapter';
+import { addressesIn, isDaemonAddress, isPrivateName, isReportSubject, messageIdsIn, type MailAdapter, type MailChanges, type MailHeaders, type RawOutgoing } from './adapter';
+import type { ProviderCall } from '../provider-call';
 
 /** An HTTP answer the caller's `call` turned into an error; the adapter looks at its status. */
 type StatusError = Error & { status?: number };

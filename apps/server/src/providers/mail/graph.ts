@@ -5,7 +5,8 @@
  * message base64 in the body, so our Message-ID and threading headers go out as written. The first
  * delta of a folder is bounded to recent mail. Every call goes through the caller's `call` (OAuth).
  */
-import { isDaemonAddress, isPrivateName, isReportSubject, type MailAdapter, type MailChanges, type MailHeaders, type ProviderCall, type RawOutgoing } from './adapter';
+import { isDaemonAddress, isPrivateName, isReportSubject, type MailAdapter, type MailChanges, type MailHeaders, type RawOutgoing } from './adapter';
+import type { ProviderCall } from '../provider-call';
 
 export const GRAPH_FOLDERS = ['inbox', 'sentitems'] as const;
 export const GRAPH_FIRST_SYNC_DAYS = 90;

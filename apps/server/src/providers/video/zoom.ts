@@ -3,7 +3,7 @@
  * (`POST /users/me/meetings`), moved with the interview (`PATCH /meetings/{id}`) and deleted when it
  * is cancelled. A meeting already gone at Zoom is fine to delete.
  */
-import { jsonBody, statusOf, type AuthorizedCall } from '../calendar/http';
+import { jsonBody, statusOf, type ProviderCall } from '../provider-call';
 
 export type ZoomMeetingInput = { topic: string; start: Date; end: Date; timezone: string; agenda: string };
 export type ZoomMeeting = { id: string; joinUrl: string };
@@ -18,7 +18,7 @@ const fields = (m: ZoomMeetingInput) => ({
   agenda: m.agenda.slice(0, 2000),
 });
 
-export function zoomMeetings(p: { apiBase: string; call: AuthorizedCall }) {
+export function zoomMeetings(p: { apiBase: string; call: ProviderCall }) {
   const base = `${p.apiBase}/v2`;
   return {
     async create(m: ZoomMeetingInput): Promise<ZoomMeeting> {

@@ -10,7 +10,7 @@ import { fakeGoogleEnv, startFakeGoogle } from '../../../test/fake-google';
 import { mountGoogleCalendar } from '../../../test/fake-google-calendar';
 import { mountGraphCalendar } from '../../../test/fake-graph-calendar';
 import { fakeMicrosoftEnv, startFakeMicrosoft } from '../../../test/fake-microsoft';
-import type { FakeOAuthServer } from '../../../test/fake-oauth';
+import { connectThroughFake, type FakeOAuthServer } from '../../../test/fake-oauth';
 import { fakeZoomEnv, startFakeZoom } from '../../../test/fake-zoom';
 import { drainCalendarWrites } from '../../../test/calendar-writes';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -53,11 +53,7 @@ async function nextSync(accountId: string): Promise<CalendarSyncJob> {
 const stateOf = async (token: string, provider: string): Promise<IntegrationState> => (await t.call('GET', `${API}/integrations`, { token })).json.data.find((p: IntegrationState) => p.provider === provider);
 
 async function connect(token: string, provider: string, fake: FakeOAuthServer, email: string): Promise<IntegrationState> {
-  const start = await t.call('POST', `${API}/integrations/${provider}/connect`, { token });
-  expect(start.status).toBe(200);
-  fake.signInAs(email);
-  const back = await fake.approve(start.json.data.authorization_url);
-  const res = await t.call('POST', `${API}/integrations/${provider}/callback`, { token, body: { code: back.code, state: back.state } });
+  const res = await connectThroughFake(t, fake, token, provider, email);
   expect(res.status).toBe(200);
   return res.json.data;
 }

@@ -10,7 +10,7 @@ import type { CalendarAdapter } from '../../../providers/calendar/adapter';
 import { CalDavAuthError, caldavCalendar } from '../../../providers/calendar/caldav';
 import { googleCalendar } from '../../../providers/calendar/google';
 import { graphCalendar } from '../../../providers/calendar/graph';
-import type { AuthorizedCall } from '../../../providers/calendar/http';
+import type { ProviderCall } from '../../../providers/provider-call';
 import type { IntegrationAccount } from '../accounts';
 import { calendarOf } from '../caldav/connect';
 import { oauthFetch, ProviderHttpError, ReconnectNeeded, type OAuthAppId } from '../oauth';
@@ -34,7 +34,7 @@ export async function connectedCalendars(db: Db, orgId: string, userIds: string[
 }
 
 /** A call with the OAuth account's token (refreshed as needed). */
-export function authorizedCall(ctx: AppContext, app: OAuthAppId, account: IntegrationAccount, what: string): AuthorizedCall {
+export function authorizedCall(ctx: AppContext, app: OAuthAppId, account: IntegrationAccount, what: string): ProviderCall {
   return (url, init) => oauthFetch(ctx, app, account, url, init, what);
 }
 

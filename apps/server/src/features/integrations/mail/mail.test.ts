@@ -12,6 +12,7 @@ import { fakeGoogleEnv, startFakeGoogle } from '../../../test/fake-google';
 import { mountFakeGmail } from '../../../test/fake-gmail';
 import { mountFakeGraphMail } from '../../../test/fake-graph-mail';
 import { fakeMicrosoftEnv, startFakeMicrosoft } from '../../../test/fake-microsoft';
+import { connectThroughFake } from '../../../test/fake-oauth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { deliverEmail } from '../../email/send-email.job';
 import { accountById } from '../accounts';
@@ -91,12 +92,7 @@ async function nextJob(accountId: string): Promise<MailSyncJob> {
 const sync = async (accountId: string, opts?: Parameters<typeof runMailSync>[2]) => runMailSync(t.ctx, await nextJob(accountId), opts);
 
 async function connectOAuth(token: string, provider: 'google_mail' | 'microsoft_mail', email: string): Promise<string> {
-  const fake = provider === 'google_mail' ? google : microsoft;
-  const start = await t.call('POST', `${API}/integrations/${provider}/connect`, { token });
-  expect(start.status).toBe(200);
-  fake.signInAs(email);
-  const back = await fake.approve(start.json.data.authorization_url);
-  const res = await t.call('POST', `${API}/integrations/${provider}/callback`, { token, body: { code: back.code, state: back.state } });
+  const res = await connectThroughFake(t, provider === 'google_mail' ? google : microsoft, token, provider, email);
   expect(res.status).toBe(200);
   expect(res.json.data).toMatchObject({ syncs: true, account: { status: 'connected', label: email } });
   return res.json.data.account.id as string;

@@ -61,6 +61,8 @@ import { apiKeysRoutes } from './features/api-keys/api-keys.routes';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 import { integrationsRoutes } from './features/integrations/integrations.routes';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
+import { schedulingRoutes } from './features/scheduling/scheduling.routes';
+import { schedulePageRoutes } from './features/scheduling/schedule.routes';
 
 export function createApp(ctx: AppContext) {
   const { env, db, log } = ctx;
@@ -149,9 +151,11 @@ export function createApp(ctx: AppContext) {
   recruiter.route('/', apiKeysRoutes(ctx));
   recruiter.route('/', webhooksRoutes(ctx));
   recruiter.route('/', integrationsRoutes(ctx));
+  recruiter.route('/', schedulingRoutes(ctx));
   app.route('/api/v1/recruiter', recruiter);
 
   app.route('/', takePageRoutes(ctx));
+  app.route('/', schedulePageRoutes(ctx));
   recruiter.route('/', careersRoutes(ctx));
   app.route('/api/v1/recruiter', recruiter);
 

@@ -27,3 +27,4 @@ export * from './talent-scout';
 export * from './support';
 export * from './public-api';
 export * from './integrations';
+export * from './scheduling-links';

@@ -13,7 +13,7 @@ import { logActivity } from '../../lib/activity';
 import { AppError } from '../../lib/app-error';
 import { findLink, logView, type Viewer } from '../../lib/capability-links';
 import type { AppContext } from '../../lib/context';
-import { cancelInterview, editInterview, findClashes, scheduleInterview, type Actor } from '../interviews/interviews.service';
+import { cancelInterview, editInterview, findClashes, getInterview, scheduleInterview, type Actor } from '../interviews/interviews.service';
 import { notify } from '../notifications/notifications.service';
 import { findRequest, holdInterviewers, peopleOf, requestOfLink, updateRequest, type RequestDetail, type SchedulingRequestRow } from './scheduling.repo';
 import { SCHEDULING_PURPOSE } from './scheduling.service';
@@ -113,6 +113,10 @@ export async function book(ctx: AppContext, token: string, slotValue: unknown, n
   return ctx.db.transaction(async (tx) => {
     const r = await findRequest(tx, { orgId: d.request.orgId, id: d.request.id, lock: true });
     if (!r || r.status === 'revoked') throw new AppError('gone', 'This scheduling link was withdrawn. Please contact the recruiter for a new one.');
+    // The same time posted twice at once (a double-click): the second finds the first's booking.
+    if (r.status === 'booked' && r.interviewId && (await getInterview(tx, { orgId: r.orgId, id: r.interviewId })).starts_at === slot.start.toISOString()) {
+      return { interviewId: r.interviewId };
+    }
     if (r.status !== 'sent') throw new AppError('conflict', r.status === 'booked' ? 'This interview is already booked.' : 'This interview was cancelled.');
     await holdInterviewers(tx, r.interviewerIds);
     if ((await findClashes(tx, { orgId: r.orgId, start: slot.start, end: slot.end, userIds: r.interviewerIds })).length) throw new AppError('conflict', SLOT_TAKEN);

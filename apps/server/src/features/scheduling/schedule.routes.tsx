@@ -165,9 +165,8 @@ export function schedulePageRoutes(ctx: AppContext) {
       c.header('Cache-Control', 'public, max-age=31536000, immutable');
       return c.body(ISLAND);
     })
-    .use('/schedule/:token', perAddress(ctx))
+    // A wildcard also matches the path without it: each request is counted once.
     .use('/schedule/:token/*', perAddress(ctx))
-    .post('/schedule/:token', perLink)
     .post('/schedule/:token/*', perLink)
     .get('/schedule/:token', page((c, d, zone) => show(c, d, zone)))
     .post(

@@ -54,7 +54,7 @@ async function toJson(db: Db, details: RequestDetail[]): Promise<SchedulingLink[
       booked_at: iso(r.bookedAt),
       cancelled_at: iso(r.cancelledAt),
       revoked_at: iso(r.revokedAt),
-      expires_at: (d.expiresAt ?? r.windowEndsAt).toISOString(),
+      expires_at: r.windowEndsAt.toISOString(),
       view_count: d.viewCount,
       last_viewed_at: iso(d.lastViewedAt),
       created_by: r.createdBy && d.creatorName ? { id: r.createdBy, name: d.creatorName } : null,

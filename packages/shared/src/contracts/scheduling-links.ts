@@ -100,6 +100,7 @@ export const schedulingLinkSchema = z.object({
   created_at: z.string(),
 });
 export type SchedulingLink = z.infer<typeof schedulingLinkSchema>;
+export const schedulingLinkListSchema = z.array(schedulingLinkSchema);
 
 /** What creating answers: the request and, this once, the link the candidate was mailed. */
 export type SchedulingLinkCreated = SchedulingLink & { url: string };

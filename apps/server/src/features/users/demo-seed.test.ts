@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, applications, assessmentAttempts, candidateDuplicates, candidates, emails, emailTemplates, interviews, jobRequirements, jobs, notes, organizations, outboxMessages, resumes, scorecards, scoutRecords } from '../../db/schema';
+import { activityLog, applications, assessmentAttempts, candidateDuplicates, candidates, emails, emailTemplates, interviews, jobRequirements, jobs, notes, organizations, outboxMessages, resumes, schedulingRequests, scorecards, scoutRecords } from '../../db/schema';
 import { matchSkills } from '../assessments/bank';
 import { extractText } from '../ingestion/extract-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -131,6 +131,18 @@ describe('the demo organization', () => {
     expect(endpoint).toMatchObject({ url: 'https://hooks.example.com/hirebase', enabled: false, disabled_reason: 'Deliveries kept failing for 24 hours' });
     const log = (await get(`/webhooks/${endpoint.id}/deliveries`)).data;
     expect(log.map((d: { status: string; attempts: number }) => `${d.status} ${d.attempts}`)).toEqual(['failed 10', 'failed 12', 'succeeded 3', 'succeeded 1']);
+  });
+
+  it('has an open scheduling link a candidate was mailed, whose page offers next week’s free times', async () => {
+    const [row] = await t.db.select().from(schedulingRequests).where(eq(schedulingRequests.orgId, orgId));
+    expect(row).toMatchObject({ status: 'sent', title: 'First interview', durationMinutes: 45 });
+    const [link] = (await get(`/applications/${row!.applicationId}/scheduling-links`)).data;
+    expect(link).toMatchObject({ status: 'sent', view_count: 1, interview: null });
+    const [mail] = await t.db.select().from(emails).where(and(eq(emails.orgId, orgId), eq(emails.candidateId, row!.candidateId), eq(emails.subject, `Pick a time for your interview — ${link.job.title}`)));
+    const url = new URL(/(https?:\/\/\S+)/.exec(mail!.body)![1]!);
+    const page = await t.app.request(url.pathname);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('name="slot"');
   });
 
   it('has notes on candidates', async () => {

@@ -12,6 +12,7 @@ import { seedDemoPlan } from '../billing/demo-plan';
 import { seedDemoTalentScout } from '../talent-scout/demo-talent-scout';
 import { seedDemoSupport } from '../support/demo-support';
 import { seedDemoIntegrations } from '../webhooks/demo-integrations';
+import { seedDemoScheduling } from '../scheduling/demo-scheduling';
 import { seedDemoData } from './demo-data';
 import { ensureMembership, ensureUser } from './users.service';
 
@@ -51,6 +52,7 @@ export async function seedDemo(auth: Auth, db: Db, storage: Storage, options: { 
     await db.transaction((tx) => seedDemoTalentScout(tx, storage, { orgId, userIds }));
     await seedDemoSupport(db, { orgId, userIds });
     await seedDemoIntegrations(db, { orgId, adminId: userIds[0]! });
+    await seedDemoScheduling(db, { orgId, userIds, orgName: DEMO_ORG, senderName: `${DEMO_USERS[2]!.firstName} ${DEMO_USERS[2]!.lastName}`, publicUrl: options.publicUrl ?? 'http://localhost:3000' });
   }
 }
 

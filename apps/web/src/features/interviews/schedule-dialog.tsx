@@ -1,5 +1,5 @@
 import { INTERVIEW_TYPE_LABELS, INTERVIEW_TYPES, interviewInputSchema, localTimeZone, type Interview } from '@hirebase/shared';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -13,6 +13,8 @@ import { interviewsApi, savedMessage, useInterviewMutation } from './api';
 import { AvailabilityPanel } from './availability-panel';
 import { ClashWarning } from './clash-warning';
 import { InterviewersField } from './interviewers-field';
+import { RadioRow } from './radio-row';
+import { linkDefaults, SchedulingLinkForm } from './scheduling-link-form';
 import { defaultValues, instantsOf, toInput, valuesOf, type ScheduleValues } from './schedule-values';
 import { TimeZoneSelect } from './time-zone-select';
 
@@ -36,9 +38,15 @@ export function ScheduleDialog({
     [interview, applications, user?.id],
   );
   const { register, handleSubmit, formState, reset, setError, watch, setValue } = useForm<ScheduleValues>({ defaultValues: initial });
+  // A new interview is either given a time here or left to the candidate through a scheduling link.
+  const [mode, setMode] = useState<'time' | 'link'>('time');
   useEffect(() => {
-    if (open) reset(initial);
+    if (open) {
+      reset(initial);
+      setMode('time');
+    }
   }, [open, initial, reset]);
+  const linkInitial = useMemo(() => linkDefaults({ applicationId: initial.application_id, timezone: initial.timezone, userId: user?.id }), [initial, user?.id]);
 
   const save = useInterviewMutation(
     (v: ScheduleValues) => {
@@ -71,9 +79,26 @@ export function ScheduleDialog({
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{interview ? 'Edit or reschedule interview' : 'Schedule interview'}</DialogTitle>
-          <DialogDescription>The candidate and the interviewers get an email with a calendar invite.</DialogDescription>
+          <DialogDescription>
+            {mode === 'link'
+              ? 'The candidate gets an email with a link to pick one of the panel’s common free times; the interview is then scheduled at once.'
+              : 'The candidate and the interviewers get an email with a calendar invite.'}
+          </DialogDescription>
         </DialogHeader>
-        <form className="grid gap-4" onSubmit={handleSubmit(onSubmit)} noValidate>
+        {!interview ? (
+          <RadioRow
+            legend="When"
+            name="mode"
+            value={mode}
+            onChange={(v) => setMode(v === 'link' ? 'link' : 'time')}
+            options={[
+              { value: 'time', label: 'Choose a time' },
+              { value: 'link', label: 'Send scheduling link' },
+            ]}
+          />
+        ) : null}
+        {mode === 'link' && !interview ? <SchedulingLinkForm key={String(open)} initial={linkInitial} applications={applications} onDone={() => onOpenChange(false)} /> : null}
+        <form className="grid gap-4" onSubmit={handleSubmit(onSubmit)} noValidate hidden={mode === 'link' && !interview}>
           {!interview && applications.length > 1 ? (
             <FormField label="Job" error={errors.application_id?.message}>
               {(p) => (

@@ -41,11 +41,11 @@ export function ScheduleDialog({
   // A new interview is either given a time here or left to the candidate through a scheduling link.
   const [mode, setMode] = useState<'time' | 'link'>('time');
   useEffect(() => {
-    if (open) {
-      reset(initial);
-      setMode('time');
-    }
+    if (open) reset(initial);
   }, [open, initial, reset]);
+  useEffect(() => {
+    if (open) setMode('time');
+  }, [open]);
   const linkInitial = useMemo(() => linkDefaults({ applicationId: initial.application_id, timezone: initial.timezone, userId: user?.id }), [initial, user?.id]);
 
   const save = useInterviewMutation(

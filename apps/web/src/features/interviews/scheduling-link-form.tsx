@@ -101,7 +101,8 @@ export function SchedulingLinkForm({ initial, applications, onDone }: { initial:
       });
       return;
     }
-    send.mutate({ applicationId: v.application_id, input: toInput(v) }, { onSuccess: onDone });
+    // Closed once the mutation and its refreshes are done, even if a refresh re-rendered the dialog meanwhile.
+    send.mutateAsync({ applicationId: v.application_id, input: toInput(v) }).then(onDone, () => undefined);
   }
 
   const number = (name: 'reschedule_notice_hours' | 'cancel_notice_hours' | 'max_reschedules', label: string, hint: string) => (

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isTimeZone } from '../time-zone';
 import { optionalText, userRefSchema } from './common';
-import { INTERVIEW_TYPES } from './interviews';
+import { INTERVIEW_TYPES, interviewTitleSchema, videoUrlSchema } from './interviews';
 
 export const SCHEDULING_LINK_STATUSES = ['sent', 'booked', 'cancelled', 'revoked', 'expired'] as const;
 export type SchedulingLinkStatus = (typeof SCHEDULING_LINK_STATUSES)[number];
@@ -36,7 +36,7 @@ const hours = z.number().int().min(0, 'At least 0 hours').max(720, 'At most 720 
 
 export const schedulingLinkInputSchema = z
   .object({
-    title: z.string().trim().min(1, 'Required').max(200).regex(/^[^\r\n]*$/, 'Keep the title on one line'),
+    title: interviewTitleSchema,
     type: z.enum(INTERVIEW_TYPES),
     interviewer_ids: z.array(z.string().min(1).max(64)).min(1, 'Choose at least one interviewer').max(20),
     duration_minutes: z.number().int().min(15, 'At least 15 minutes').max(480, 'At most 8 hours'),
@@ -45,15 +45,7 @@ export const schedulingLinkInputSchema = z
     window_end: day,
     timezone: z.string().trim().refine(isTimeZone, 'Unknown time zone'),
     location: optionalText(300),
-    video_url: z
-      .string()
-      .trim()
-      .max(500)
-      .url('Enter a full URL')
-      .refine((u) => /^https?:\/\//i.test(u), 'Only http(s) links')
-      .nullable()
-      .optional()
-      .or(z.literal('').transform(() => null)),
+    video_url: videoUrlSchema,
     subject: z.string().trim().min(1, 'Required').max(300),
     body: z.string().trim().min(1, 'Required').max(20_000),
     /** The candidate may move the interview up to this many hours before it starts. */

@@ -1,8 +1,6 @@
 import {
   DEFAULT_SCHEDULING_BODY,
   DEFAULT_SCHEDULING_SUBJECT,
-  INTERVIEW_TYPE_LABELS,
-  INTERVIEW_TYPES,
   SCHEDULING_LINK_FIELD,
   schedulingLinkInputSchema,
   utcToWallTime,
@@ -17,9 +15,9 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
+import { JobField, PlaceFields, TitleTypeFields, type ApplicationChoice } from './interview-fields';
 import { InterviewersField } from './interviewers-field';
 import { schedulingLinksApi, useSchedulingLinkMutation } from './scheduling-api';
-import type { ApplicationChoice } from './schedule-dialog';
 import { TimeZoneSelect } from './time-zone-select';
 
 type LinkValues = {
@@ -113,46 +111,25 @@ export function SchedulingLinkForm({ initial, applications, onDone }: { initial:
 
   return (
     <form className="grid gap-4" onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Send scheduling link">
-      {applications.length > 1 ? (
-        <FormField label="Job" error={errors.application_id?.message}>
-          {(p) => (
-            <NativeSelect {...p} {...register('application_id')}>
-              {applications.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.label}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-      ) : null}
-      <div className="grid gap-4 sm:grid-cols-[1fr_10rem_10rem]">
-        <FormField label="Title" error={errors.title?.message}>
-          {(p) => <Input {...p} autoComplete="off" {...register('title')} />}
-        </FormField>
-        <FormField label="Type" error={errors.type?.message}>
-          {(p) => (
-            <NativeSelect {...p} {...register('type')}>
-              {INTERVIEW_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {INTERVIEW_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField label="Duration" error={errors.duration?.message}>
-          {(p) => (
-            <NativeSelect {...p} {...register('duration')}>
-              {DURATIONS.map((m) => (
-                <option key={m} value={String(m)}>
-                  {m} minutes
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-      </div>
+      <JobField applications={applications} field={register('application_id')} error={errors.application_id?.message} />
+      <TitleTypeFields
+        title={register('title')}
+        type={register('type')}
+        errors={{ title: errors.title?.message, type: errors.type?.message }}
+        extra={
+          <FormField label="Duration" error={errors.duration?.message}>
+            {(p) => (
+              <NativeSelect {...p} {...register('duration')}>
+                {DURATIONS.map((m) => (
+                  <option key={m} value={String(m)}>
+                    {m} minutes
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        }
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First day offered" error={errors.window_start?.message}>
           {(p) => <Input {...p} type="date" {...register('window_start')} />}
@@ -163,14 +140,7 @@ export function SchedulingLinkForm({ initial, applications, onDone }: { initial:
       </div>
       <TimeZoneSelect value={values.timezone} onChange={(tz) => setValue('timezone', tz)} error={errors.timezone?.message} label="Working hours' time zone" />
       <InterviewersField value={values.interviewer_ids} onChange={(ids) => setValue('interviewer_ids', ids)} error={errors.interviewer_ids?.message} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Location" error={errors.location?.message}>
-          {(p) => <Input {...p} autoComplete="off" placeholder="Office, room or phone number" {...register('location')} />}
-        </FormField>
-        <FormField label="Video link" error={errors.video_url?.message}>
-          {(p) => <Input {...p} type="url" autoComplete="off" placeholder="https://…" {...register('video_url')} />}
-        </FormField>
-      </div>
+      <PlaceFields location={register('location')} videoUrl={register('video_url')} errors={{ location: errors.location?.message, video_url: errors.video_url?.message }} />
       <FormField label="Email subject" error={errors.subject?.message}>
         {(p) => <Input {...p} autoComplete="off" {...register('subject')} />}
       </FormField>

@@ -124,6 +124,12 @@ describe('the public page and booking', () => {
     expect(html).toContain('Times are shown in Asia/Kolkata.');
     expect(html).toContain('14:30–15:30');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+    // The one script (the browser's zone) is served from here, as the CSP allows.
+    const src = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
+    const script = await page(src);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(await script.text()).toContain('resolvedOptions().timeZone');
   });
 
   it('books a slot: the interview is created through the interview service, the recruiter told, the page confirms', async () => {

@@ -1,6 +1,6 @@
 /** Every background worker of the product, started on one context: in the server process or in `npm run worker`. */
-import { startCalendarWriteWorker } from './features/integrations/caldav/events.job';
-import { startCalendarSyncWorker } from './features/integrations/caldav/sync.job';
+import { startCalendarWriteWorker } from './features/integrations/calendar/events.job';
+import { startCalendarSyncWorker } from './features/integrations/calendar/sync.job';
 import { startAssessmentWorkers } from './features/assessments/assessments.jobs';
 import { startCareersWorkers } from './features/careers/careers-parse.job';
 import { startTriggerWorkers } from './features/automations/trigger-runs.job';

@@ -1,8 +1,8 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { connectedAccountsQuery } from '@/features/integrations/api';
+import { GoogleCalendarPage } from '@/features/integrations/provider-page';
 
-/** Registered by SPEC §2; this area is not built yet, so it answers with the not-found page. */
 export const Route = createFileRoute('/_authenticated/apps/google-calendar')({
-  loader: () => {
-    throw notFound();
-  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(connectedAccountsQuery()),
+  component: GoogleCalendarPage,
 });

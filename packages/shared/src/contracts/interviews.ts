@@ -192,7 +192,7 @@ export type BusyInterval = { starts_at: string; ends_at: string; source: 'calend
 export type UserAvailability = {
   user_id: string;
   /** The connected calendar read, or null when the user has none (their Hirebase interviews still count). */
-  calendar: { provider: 'caldav'; label: string } | null;
+  calendar: { provider: 'caldav' | 'google_calendar' | 'microsoft_calendar'; label: string } | null;
   /** Why the calendar could not be read, when it could not. */
   error: string | null;
   busy: BusyInterval[];

@@ -9,6 +9,12 @@ import { orgRef, userRef } from './refs';
 export type InterviewType = 'phone' | 'video' | 'onsite';
 export type InterviewStatus = 'scheduled' | 'canceled' | 'completed';
 export type Recommendation = 'strong_no' | 'no' | 'yes' | 'strong_yes';
+export type VideoProvider = 'zoom' | 'google_meet' | 'microsoft_teams';
+/**
+ * The meeting Hirebase created for the interview's video link: whose account holds it and its id there
+ * (a Zoom meeting id; for Meet and Teams the id of the host's calendar event that carries the conference).
+ */
+export type VideoMeeting = { provider: VideoProvider; account_id: string; user_id: string; external_id: string; url: string; starts_at: string; ends_at: string; title: string };
 
 export const interviews = pgTable(
   'interviews',
@@ -32,6 +38,7 @@ export const interviews = pgTable(
     timezone: text('timezone').notNull(),
     location: text('location'),
     videoUrl: text('video_url'),
+    videoMeeting: jsonb('video_meeting').$type<VideoMeeting>(),
     /** Private notes for interviewers; never sent to the candidate. */
     notes: text('notes'),
     status: text('status').$type<InterviewStatus>().notNull().default('scheduled'),

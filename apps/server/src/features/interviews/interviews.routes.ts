@@ -15,7 +15,7 @@ import { ok, parseBody, validate, type HonoEnv } from '../../lib/http';
 import { jsonListResponse } from '../../lib/json-sql';
 import { listQuery, pageWindow, sortOf } from '../../lib/list';
 import { hitRateLimit } from '../../lib/rate-limit';
-import { availability } from '../integrations/caldav/availability';
+import { availability } from '../integrations/calendar/availability';
 import { calendarFeed, publicFeed, rotateCalendarFeed } from './calendar-feed.service';
 import { cancelInterview, editInterview, findClashes, getInterview, interviewsPage, scheduleInterview, type Actor } from './interviews.service';
 import { interviewScorecards, jobCriteria, setJobCriteria, submitScorecard } from './scorecards.service';

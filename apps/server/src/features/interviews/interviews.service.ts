@@ -1,6 +1,7 @@
 /** Scheduling interviews: create, edit or reschedule, cancel; clashes warn; invites and notifications follow. */
 import type { Clash, Interview, InterviewSaved, InterviewType } from '@hirebase/shared';
 import type { Db } from '../../db/client';
+import type { VideoMeeting } from '../../db/schema';
 import { logActivity } from '../../lib/activity';
 import { publishEvent } from '../../lib/events';
 import { AppError, notFound } from '../../lib/app-error';
@@ -9,7 +10,8 @@ import { newId } from '../../lib/ids';
 import { changesBetween } from '../activity/activity.service';
 import { notify } from '../notifications/notifications.service';
 import { assertMembers } from '../users/users.service';
-import { queueCalendarWrite } from '../integrations/caldav/events.job';
+import { queueCalendarWrite } from '../integrations/calendar/events.job';
+import { createVideoLink, discardVideoLink } from '../integrations/calendar/video';
 import { queueFeedbackDue } from './interviews.jobs';
 import {
   contactsOf,
@@ -72,9 +74,41 @@ async function savedAnswer(db: Db, orgId: string, id: string): Promise<Interview
   return { ...interview, clashes };
 }
 
+/**
+ * Schedules the interview. A video interview without a pasted link gets the organizer's meeting
+ * (Zoom, Meet or Teams; integrations/calendar/video.ts) before it is saved, so every path that
+ * schedules through here (the dialog, the API, a candidate's self-scheduling) sends the link in the
+ * first invite; a meeting made for an interview that then fails to save is removed again.
+ */
 export async function scheduleInterview(ctx: AppContext, actor: Actor, input: InterviewFields & { application_id: string }): Promise<InterviewSaved> {
   const id = newId();
   const interviewerIds = [...new Set(input.interviewer_ids)];
+  const video =
+    input.type === 'video' && !input.video_url
+      ? await createVideoLink(ctx, {
+          orgId: actor.orgId,
+          organizerId: actor.actorId,
+          interviewId: id,
+          uid: `${id}@hirebase`,
+          title: input.title,
+          start: new Date(input.starts_at),
+          end: new Date(input.ends_at),
+          timezone: input.timezone,
+          organizer: { name: actor.actorName, email: actor.actorEmail },
+          attendees: await contactsOf(ctx.db, interviewerIds),
+        })
+      : null;
+  try {
+    await saveScheduled(ctx, actor, { ...input, video_url: video?.url ?? input.video_url }, { id, interviewerIds, videoMeeting: video?.meeting ?? null });
+  } catch (err) {
+    if (video) await discardVideoLink(ctx, actor.orgId, video.meeting);
+    throw err;
+  }
+  return savedAnswer(ctx.db, actor.orgId, id);
+}
+
+async function saveScheduled(ctx: AppContext, actor: Actor, input: InterviewFields & { application_id: string }, p: { id: string; interviewerIds: string[]; videoMeeting: VideoMeeting | null }) {
+  const { id, interviewerIds } = p;
   await ctx.db.transaction(async (tx) => {
     const app = await findApplication(tx, { orgId: actor.orgId, id: input.application_id });
     if (!app) throw notFound('Application');
@@ -94,6 +128,7 @@ export async function scheduleInterview(ctx: AppContext, actor: Actor, input: In
       timezone: input.timezone,
       location: input.location,
       videoUrl: input.video_url,
+      videoMeeting: p.videoMeeting,
       notes: input.notes,
       icsUid: `${id}@hirebase`,
       sequence: 0,
@@ -123,7 +158,6 @@ export async function scheduleInterview(ctx: AppContext, actor: Actor, input: In
       changes: { ...changesBetween({}, { ...fields, notes: undefined }), interviewer_ids: { before: null, after: interviewerIds } },
     });
   });
-  return savedAnswer(ctx.db, actor.orgId, id);
 }
 
 async function notifyAssigned(tx: Db, actor: Actor, row: ListedInterview, userIds: string[]) {
@@ -141,7 +175,45 @@ async function notifyAssigned(tx: Db, actor: Actor, row: ListedInterview, userId
 /** Fields whose change makes the invite out of date: it is sent again with a higher SEQUENCE. */
 const INVITE_FIELDS = ['title', 'type', 'starts_at', 'ends_at', 'timezone', 'location', 'video_url', 'interviewer_ids'] as const;
 
+/**
+ * Edits or reschedules the interview. An edit that makes it a video interview without a link (the
+ * type or the link changed in this patch) gets the editor's meeting, as scheduling does; moves alone
+ * (a calendar's sync among them) never make one.
+ */
 export async function editInterview(ctx: AppContext, actor: Actor, id: string, patch: Partial<InterviewFields>): Promise<InterviewSaved> {
+  const video = 'type' in patch || 'video_url' in patch ? await videoForEdit(ctx, actor, id, patch) : null;
+  try {
+    await saveEdit(ctx, actor, id, video ? { ...patch, video_url: video.url } : patch, video?.meeting ?? null);
+  } catch (err) {
+    if (video) await discardVideoLink(ctx, actor.orgId, video.meeting);
+    throw err;
+  }
+  return savedAnswer(ctx.db, actor.orgId, id);
+}
+
+async function videoForEdit(ctx: AppContext, actor: Actor, id: string, patch: Partial<InterviewFields>) {
+  const found = await findInterview(ctx.db, { orgId: actor.orgId, id });
+  if (!found || found.interview.status === 'canceled' || found.interview.videoMeeting) return null;
+  const i = found.interview;
+  const type = patch.type ?? i.type;
+  const url = patch.video_url !== undefined ? patch.video_url : i.videoUrl;
+  if (type !== 'video' || url) return null;
+  const ids = patch.interviewer_ids ?? (await interviewerIdsOf(ctx.db, { orgId: actor.orgId, interviewIds: [id] })).get(id) ?? [];
+  return createVideoLink(ctx, {
+    orgId: actor.orgId,
+    organizerId: actor.actorId,
+    interviewId: id,
+    uid: i.icsUid,
+    title: patch.title ?? i.title,
+    start: new Date(patch.starts_at ?? i.startsAt),
+    end: new Date(patch.ends_at ?? i.endsAt),
+    timezone: patch.timezone ?? i.timezone,
+    organizer: { name: actor.actorName, email: actor.actorEmail },
+    attendees: await contactsOf(ctx.db, ids),
+  });
+}
+
+async function saveEdit(ctx: AppContext, actor: Actor, id: string, patch: Partial<InterviewFields>, videoMeeting: VideoMeeting | null) {
   await ctx.db.transaction(async (tx) => {
     const found = await findInterview(tx, { orgId: actor.orgId, id, lock: true });
     if (!found) throw notFound('Interview');
@@ -177,6 +249,7 @@ export async function editInterview(ctx: AppContext, actor: Actor, id: string, p
         location: after.location,
         videoUrl: after.video_url,
         notes: after.notes,
+        ...(videoMeeting ? { videoMeeting } : {}),
         sequence: reinvite ? i.sequence + 1 : i.sequence,
         // Moved into the future, a finished interview is on the schedule again.
         status: moved && endsAt > new Date() ? 'scheduled' : i.status,
@@ -196,7 +269,6 @@ export async function editInterview(ctx: AppContext, actor: Actor, id: string, p
     if (changes.notes) changes.notes = { before: null, after: 'changed' };
     await logActivity(tx, { orgId: actor.orgId, actorId: actor.actorId, action: moved ? 'reschedule' : 'update', entityType: 'interview', entityId: id, changes });
   });
-  return savedAnswer(ctx.db, actor.orgId, id);
 }
 
 export async function cancelInterview(ctx: AppContext, actor: Actor, id: string): Promise<Interview> {

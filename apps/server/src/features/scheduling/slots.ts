@@ -5,7 +5,7 @@
  */
 import { utcToWallTime, wallTimeToUtc } from '@hirebase/shared';
 import type { AppContext } from '../../lib/context';
-import { WORKING_HOURS, availability, freeSlots } from '../integrations/caldav/availability';
+import { WORKING_HOURS, availability, freeSlots } from '../integrations/calendar/availability';
 
 export type Slot = { start: Date; end: Date };
 /** Enough to choose from over a few weeks without a page of hundreds of buttons. */

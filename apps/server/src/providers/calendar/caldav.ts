@@ -8,6 +8,8 @@ import http from 'node:http';
 import https from 'node:https';
 import { createAccount, deleteCalendarObject, fetchCalendarObjects, fetchCalendars, freeBusyQuery, getBasicAuthHeaders, type DAVCalendar } from 'tsdav';
 import { addressPolicy, guardedLookup } from '../../features/webhooks/safe-post';
+import { buildCalendar } from '../../features/interviews/ics';
+import type { CalendarAdapter, EventChange } from './adapter';
 import { readEvents, readFreeBusy, type CalendarEvent } from './ical-read';
 
 export type CalDavServer = { url: string; username: string; password: string };
@@ -185,4 +187,50 @@ export async function busyTimes(server: CalDavServer, calendar: CalDavCalendar, 
   const events: CalendarEvent[] = objects.flatMap((o) => (typeof o.data === 'string' ? readEvents(o.data) : []));
   const busy = events.filter((e) => !e.free && e.end > range.from && e.start < range.to).map((e) => ({ start: e.start, end: e.end, uid: e.uid || null }));
   return { busy, via: 'events' };
+}
+
+/** The CalDAV calendar behind the calendar adapter: the event PUT whole under its UID, changes found by CTag and ETag. */
+export function caldavCalendar(server: CalDavServer, calendar: CalDavCalendar, opts: { allowPrivate: boolean }): CalendarAdapter {
+  return {
+    async write(event, known) {
+      const href = known ?? eventHref(calendar, event.uid);
+      const ics = buildCalendar({
+        events: [
+          {
+            uid: event.uid,
+            sequence: event.sequence,
+            start: event.start,
+            end: event.end,
+            stamp: new Date(),
+            summary: event.summary,
+            description: event.description,
+            location: event.location,
+            url: event.url,
+            organizer: event.organizer,
+            attendees: event.attendees,
+          },
+        ],
+        // REQUEST gives the attendees PARTSTAT=NEEDS-ACTION to answer; a stored object carries no METHOD.
+        method: 'REQUEST',
+      }).replace('METHOD:REQUEST\r\n', '');
+      return { ref: href, etag: await putEvent(server, href, ics, opts), videoUrl: null };
+    },
+    remove: (ref) => removeEvent(server, ref, opts),
+    busy: async (range) => (await busyTimes(server, calendar, range, opts)).busy,
+    async changes(cursor, known) {
+      const knownCtag = (cursor as { ctag?: string | null } | null)?.ctag ?? null;
+      const ctag = await calendarCtag(server, calendar, opts);
+      if (ctag && ctag === knownCtag) return { cursor: { ctag }, unchanged: true, changes: [] };
+      const stored = await eventsAt(server, calendar, known.map((k) => k.ref), opts);
+      const changes: EventChange[] = [];
+      for (const [index, k] of known.entries()) {
+        const found = stored[index]!;
+        if (found.data !== null && found.etag && found.etag === k.etag) continue;
+        const event = found.data === null ? null : (readEvents(found.data).find((e) => e.uid) ?? null);
+        if (!event || event.canceled) changes.push({ ref: k.ref, etag: found.etag, gone: true });
+        else changes.push({ ref: k.ref, etag: found.etag, gone: false, start: event.start, end: event.end, declined: event.partstat.get(k.email.toLowerCase()) === 'DECLINED' });
+      }
+      return { cursor: { ctag }, unchanged: false, changes };
+    },
+  };
 }

@@ -49,13 +49,13 @@ export function TitleTypeFields(p: { title: UseFormRegisterReturn; type: UseForm
 }
 
 /** Where the interview happens: a place or a pasted video link. */
-export function PlaceFields(p: { location: UseFormRegisterReturn; videoUrl: UseFormRegisterReturn; errors: { location?: string | undefined; video_url?: string | undefined } }) {
+export function PlaceFields(p: { location: UseFormRegisterReturn; videoUrl: UseFormRegisterReturn; videoHint?: string | undefined; errors: { location?: string | undefined; video_url?: string | undefined } }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <FormField label="Location" error={p.errors.location}>
         {(f) => <Input {...f} autoComplete="off" placeholder="Office, room or phone number" {...p.location} />}
       </FormField>
-      <FormField label="Video link" error={p.errors.video_url}>
+      <FormField label="Video link" hint={p.videoHint} error={p.errors.video_url}>
         {(f) => <Input {...f} type="url" autoComplete="off" placeholder="https://…" {...p.videoUrl} />}
       </FormField>
     </div>

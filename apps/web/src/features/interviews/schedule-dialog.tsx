@@ -1,4 +1,5 @@
 import { interviewInputSchema, localTimeZone, type Interview } from '@hirebase/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,8 @@ import { FormField, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth/use-auth';
+import { connectedAccountsQuery } from '@/features/integrations/api';
+import { autoVideoMeeting } from '@/features/integrations/video-provider';
 import { isApiError } from '@/lib/api-client';
 import { interviewsApi, savedMessage, useInterviewMutation } from './api';
 import { AvailabilityPanel } from './availability-panel';
@@ -58,6 +61,8 @@ export function ScheduleDialog({
 
   const values = watch();
   const times = instantsOf(values);
+  const accounts = useQuery({ ...connectedAccountsQuery(), enabled: open && !interview });
+  const autoMeeting = !interview && values.type === 'video' && !values.video_url ? autoVideoMeeting(accounts.data ?? []) : null;
 
   function onSubmit(v: ScheduleValues) {
     if (!instantsOf(v)) return setError('date', { message: 'Enter a date and times' });
@@ -127,7 +132,12 @@ export function ScheduleDialog({
             }}
           />
           {times ? <ClashWarning starts_at={times.starts_at} ends_at={times.ends_at} interviewer_ids={values.interviewer_ids} exclude_id={interview?.id} /> : null}
-          <PlaceFields location={register('location')} videoUrl={register('video_url')} errors={{ location: errors.location?.message, video_url: errors.video_url?.message }} />
+          <PlaceFields
+            location={register('location')}
+            videoUrl={register('video_url')}
+            videoHint={autoMeeting ? `Leave empty and a ${autoMeeting} is created for you.` : undefined}
+            errors={{ location: errors.location?.message, video_url: errors.video_url?.message }}
+          />
           <FormField label="Notes for interviewers" hint="Private: sent to the interviewers, never to the candidate." error={errors.notes?.message}>
             {(p) => <Textarea {...p} rows={3} {...register('notes')} />}
           </FormField>

@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IntegrationState } from '@hirebase/shared';
 import { integrationAccounts } from '../../../db/schema';
 import { NO_RADICALE, radicaleBinary, startRadicale, type Radicale } from '../../../test/radicale';
+import { drainCalendarWrites } from '../../../test/calendar-writes';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { accountById } from '../accounts';
-import { CALENDAR_WRITE_QUEUE, runCalendarWrite, type CalendarWriteJob } from './events.job';
-import { runCalendarSync, type CalendarSyncJob } from './sync.job';
+import { CALENDAR_WRITE_QUEUE, runCalendarWrite } from '../calendar/events.job';
+import { runCalendarSync, type CalendarSyncJob } from '../calendar/sync.job';
 
 const API = '/api/v1/recruiter';
 const have = radicaleBinary() !== null;
@@ -30,14 +31,7 @@ const DAY = '2030-03-04'; // a Monday
 const vevent = (uid: string, start: string, end: string, extra = '') =>
   `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//EN\r\nBEGIN:VEVENT\r\nUID:${uid}\r\nDTSTAMP:20300101T000000Z\r\nDTSTART:${start}\r\nDTEND:${end}\r\nSUMMARY:Dentist\r\n${extra}END:VEVENT\r\nEND:VCALENDAR\r\n`;
 
-async function drainWrites() {
-  const jobs = await t.ctx.queue.boss.fetch<CalendarWriteJob>(CALENDAR_WRITE_QUEUE, { batchSize: 20 });
-  for (const job of jobs) {
-    await runCalendarWrite(t.ctx, job.data);
-    await t.ctx.queue.boss.complete(CALENDAR_WRITE_QUEUE, job.id);
-  }
-  return jobs.length;
-}
+const drainWrites = () => drainCalendarWrites(t);
 async function nextSync(): Promise<CalendarSyncJob> {
   const account = (await accountById(t.db, admin.orgId, accountId))!;
   return { org_id: admin.orgId, account_id: accountId, run: (account.cursor as { run: string }).run };

@@ -1,18 +1,18 @@
 /**
  * When interviewers are busy and when they are all free. Busy is the union of their Hirebase
- * interviews and, for those with a connected CalDAV calendar, what the calendar says (its free-busy
- * answer, else its events). Suggestions are the first slots of the asked length, on a half-hour grid,
+ * interviews and, for those with a connected calendar, what the calendar says (CalDAV's free-busy
+ * answer or its events, Google's freeBusy.query, Graph's getSchedule). The event of the interview
+ * being rescheduled is not busy: CalDAV names it by UID, the others by its stored times. Suggestions are the first slots of the asked length, on a half-hour grid,
  * inside working hours (09:00–17:00 in the given zone, weekdays), in the future, that clash with no one.
  */
 import type { Availability, BusyInterval, UserAvailability } from '@hirebase/shared';
 import { utcToWallTime, wallTimeToUtc } from '@hirebase/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { integrationAccounts, interviews } from '../../../db/schema';
+import { interviewCalendarEvents, interviews } from '../../../db/schema';
 import type { AppContext } from '../../../lib/context';
-import { busyTimes, CalDavAuthError } from '../../../providers/calendar/caldav';
 import { overlapping } from '../../interviews/interviews.repo';
 import { assertMembers } from '../../users/users.service';
-import { calendarOf } from './connect';
+import { calendarAdapter, connectedCalendars, failureOf, type CalendarProvider } from './calendars';
 
 export const WORKING_HOURS = { start: '09:00', end: '17:00' } as const;
 const SLOT_STEP_MINUTES = 30;
@@ -71,37 +71,41 @@ export async function availability(
   now = new Date(),
 ): Promise<Availability> {
   await assertMembers(ctx.db, { orgId: p.orgId, userIds: p.userIds, field: 'user_ids' });
-  const [held, accounts, excluded] = await Promise.all([
+  const [held, accounts, excluded, excludedEvents] = await Promise.all([
     overlapping(ctx.db, { orgId: p.orgId, start: p.from, end: p.to, userIds: p.userIds, excludeId: p.excludeId }),
-    ctx.db
-      .select()
-      .from(integrationAccounts)
-      .where(and(eq(integrationAccounts.orgId, p.orgId), eq(integrationAccounts.provider, 'caldav'), eq(integrationAccounts.status, 'connected'), inArray(integrationAccounts.userId, p.userIds))),
+    connectedCalendars(ctx.db, p.orgId, p.userIds),
     p.excludeId
       ? ctx.db.select({ uid: interviews.icsUid }).from(interviews).where(and(eq(interviews.orgId, p.orgId), eq(interviews.id, p.excludeId)))
       : Promise.resolve([]),
+    p.excludeId
+      ? ctx.db
+          .select({ userId: interviewCalendarEvents.userId, startsAt: interviewCalendarEvents.startsAt, endsAt: interviewCalendarEvents.endsAt })
+          .from(interviewCalendarEvents)
+          .where(and(eq(interviewCalendarEvents.orgId, p.orgId), eq(interviewCalendarEvents.interviewId, p.excludeId), inArray(interviewCalendarEvents.userId, p.userIds)))
+      : Promise.resolve([]),
   ]);
   const skipUid = excluded[0]?.uid ?? null;
+  const isExcluded = (userId: string, b: { start: Date; end: Date; uid: string | null }) =>
+    (skipUid !== null && b.uid === skipUid) || excludedEvents.some((e) => e.userId === userId && e.startsAt.getTime() === b.start.getTime() && e.endsAt.getTime() === b.end.getTime());
   const users: UserAvailability[] = await Promise.all(
     p.userIds.map(async (userId) => {
       const busy: BusyInterval[] = held.filter((h) => h.userId === userId).map((h) => ({ starts_at: h.startsAt.toISOString(), ends_at: h.endsAt.toISOString(), source: 'interview' as const }));
-      const account = accounts.find((a) => a.userId === userId);
+      const account = accounts.get(userId);
       let error: string | null = null;
       if (account) {
         try {
-          const { server, calendar, opts } = calendarOf(ctx, account);
-          const answer = await busyTimes(server, calendar, { from: p.from, to: p.to }, opts);
-          for (const b of answer.busy) {
-            if (skipUid && b.uid === skipUid) continue;
+          for (const b of await calendarAdapter(ctx, account).busy({ from: p.from, to: p.to })) {
+            if (isExcluded(userId, b)) continue;
             busy.push({ starts_at: b.start.toISOString(), ends_at: b.end.toISOString(), source: 'calendar' });
           }
         } catch (err) {
-          error = err instanceof CalDavAuthError ? 'The calendar refused the password; reconnect it on the apps page' : `The calendar could not be read: ${(err as Error).message}`;
+          const failure = failureOf(err, 'The calendar could not be read');
+          error = failure.refused ? 'The calendar refused Hirebase’s access; reconnect it on the apps page' : failure.message;
           ctx.log.warn({ err, account_id: account.id }, 'reading busy times failed');
         }
       }
       busy.sort((a, b) => a.starts_at.localeCompare(b.starts_at));
-      return { user_id: userId, calendar: account ? { provider: 'caldav' as const, label: account.label } : null, error, busy };
+      return { user_id: userId, calendar: account ? { provider: account.provider as CalendarProvider, label: account.label } : null, error, busy };
     }),
   );
   const suggestions = p.duration

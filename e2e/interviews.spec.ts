@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API, apiPost, captureToken } from './support/api';
 import { DEMO, expectAccessible, login } from './support/fixtures';
+import { linkFromMail } from './support/mail';
+import { MAIL_DIR } from './support/paths';
 
 async function drag(page: Page, from: Locator, to: Locator) {
   const a = (await from.boundingBox())!;
@@ -98,4 +100,51 @@ test('a recruiter schedules an interview, moves it on the calendar and submits a
   await page.goto('/interviews?tab=mine');
   await expect(page.getByRole('listitem', { name: title })).toContainText('Asia/Kolkata');
   await expectAccessible(page);
+});
+
+test('a recruiter sends a scheduling link; the candidate picks a time on the public page and the interview is in the app', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const email = `sam-${stamp}@example.com`;
+  await login(page, DEMO.recruiter);
+  await expect(page).toHaveURL(/\/$/);
+  const token = await captureToken(page, () => page.goto('/interviews'));
+  const job = await apiPost<{ id: string }>(page, token, '/jobs', { title: `Scheduling job ${stamp}` });
+  const candidate = await apiPost<{ id: string }>(page, token, '/candidates', { first_name: 'Sam', last_name: `Self ${stamp}`, email });
+  await apiPost(page, token, `/jobs/${job.id}/applications`, { candidate_id: candidate.id });
+
+  await page.goto(`/database/candidate/${candidate.id}`);
+  await page.getByRole('button', { name: 'Schedule interview' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule interview' });
+  await dialog.getByRole('radio', { name: 'Send scheduling link' }).check();
+  const form = dialog.getByRole('form', { name: 'Send scheduling link' });
+  await form.getByLabel('Title').fill(`Intro call ${stamp}`);
+  await form.getByLabel('First day offered').fill('2032-06-07');
+  await form.getByLabel('Last day offered').fill('2032-06-08');
+  await form.getByLabel("Working hours' time zone").selectOption('UTC');
+  await expect(form.getByRole('checkbox', { name: 'Rui Recruiter' })).toBeChecked();
+  await form.getByRole('button', { name: 'Send scheduling link' }).click();
+  await expect(page.getByText('Scheduling link sent', { exact: true })).toBeVisible();
+  const links = page.getByRole('list', { name: 'Scheduling links' });
+  await expect(links).toContainText('Sent');
+
+  // The candidate opens the mailed link and sees the slots in their own zone.
+  const url = await linkFromMail(MAIL_DIR, email, /Pick a time/);
+  const candidatePage = await page.context().newPage();
+  await candidatePage.goto(`${url}?tz=Asia/Kolkata`);
+  await expect(candidatePage.getByText('Times are shown in Asia/Kolkata.')).toBeVisible();
+  await candidatePage.getByRole('group', { name: 'Monday, June 7, 2032' }).getByRole('radio', { name: '14:30–15:30' }).check();
+  await candidatePage.getByRole('button', { name: 'Book this time' }).click();
+  await expect(candidatePage.getByRole('heading', { name: 'Your interview is booked' })).toBeVisible();
+  await expect(candidatePage.getByRole('status')).toContainText('14:30–15:30');
+  await expect(candidatePage.getByRole('link', { name: 'Reschedule' })).toBeVisible();
+  await expect(candidatePage.getByRole('link', { name: 'Cancel interview' })).toBeVisible();
+  await candidatePage.close();
+
+  // The interview is in the app, at 09:00 UTC, and the link shows as booked.
+  await page.reload();
+  await expect(page.getByRole('listitem', { name: `Intro call ${stamp}`, exact: true })).toBeVisible();
+  await expect(links).toContainText('Booked');
+  const list = await page.request.get(`${API}/interviews?candidate_id=${candidate.id}`, { headers: { authorization: token } });
+  const [interview] = ((await list.json()) as { data: { starts_at: string }[] }).data;
+  expect(interview!.starts_at).toBe('2032-06-07T09:00:00.000Z');
 });

@@ -62,6 +62,8 @@ import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 import { integrationsRoutes } from './features/integrations/integrations.routes';
 import { portalFeedRoutes, portalsRoutes } from './features/integrations/portals/portals.routes';
 import { apiDocsRoutes } from './features/api-docs/api-docs.routes';
+import { schedulingRoutes } from './features/scheduling/scheduling.routes';
+import { schedulePageRoutes } from './features/scheduling/schedule.routes';
 
 export function createApp(ctx: AppContext) {
   const { env, db, log } = ctx;
@@ -152,9 +154,11 @@ export function createApp(ctx: AppContext) {
   recruiter.route('/', webhooksRoutes(ctx));
   recruiter.route('/', integrationsRoutes(ctx));
   recruiter.route('/', portalsRoutes(ctx));
+  recruiter.route('/', schedulingRoutes(ctx));
   app.route('/api/v1/recruiter', recruiter);
 
   app.route('/', takePageRoutes(ctx));
+  app.route('/', schedulePageRoutes(ctx));
   recruiter.route('/', careersRoutes(ctx));
   app.route('/api/v1/recruiter', recruiter);
 

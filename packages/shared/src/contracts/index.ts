@@ -28,3 +28,4 @@ export * from './support';
 export * from './public-api';
 export * from './integrations';
 export * from './portals';
+export * from './scheduling-links';

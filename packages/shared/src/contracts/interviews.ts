@@ -22,7 +22,11 @@ export type InterviewScope = (typeof INTERVIEW_SCOPES)[number];
 
 const instant = z.iso.datetime({ offset: true, message: 'Enter a date and time with its offset' });
 const timeZone = z.string().trim().refine(isTimeZone, 'Unknown time zone');
-const videoUrl = z
+// One line: the title goes into mail subjects and calendar summaries.
+export const interviewTitleSchema = z.string().trim().min(1, 'Required').max(200).regex(/^[^\r\n]*$/, 'Keep the title on one line');
+
+/** A pasted meeting link: http(s) only; blank clears it. */
+export const videoUrlSchema = z
   .string()
   .trim()
   .max(500)
@@ -33,15 +37,14 @@ const videoUrl = z
   .or(z.literal('').transform(() => null));
 
 const interviewFields = {
-  // One line: the title goes into mail subjects and calendar summaries.
-  title: z.string().trim().min(1, 'Required').max(200).regex(/^[^\r\n]*$/, 'Keep the title on one line'),
+  title: interviewTitleSchema,
   type: z.enum(INTERVIEW_TYPES),
   starts_at: instant,
   ends_at: instant,
   timezone: timeZone,
   interviewer_ids: z.array(z.string().min(1).max(64)).min(1, 'Choose at least one interviewer').max(20),
   location: optionalText(300),
-  video_url: videoUrl,
+  video_url: videoUrlSchema,
   notes: optionalText(5000),
 };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const NOTIFICATION_KINDS = ['mention', 'interview_assigned', 'feedback_due', 'operation_finished', 'trigger', 'submission', 'assessment_completed', 'support_reply', 'webhook_disabled'] as const;
+export const NOTIFICATION_KINDS = ['mention', 'interview_assigned', 'feedback_due', 'operation_finished', 'trigger', 'submission', 'assessment_completed', 'support_reply', 'webhook_disabled', 'interview_self_scheduled'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({

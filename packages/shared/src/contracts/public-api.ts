@@ -11,6 +11,7 @@ import { clientInputSchema, clientPatchSchema, clientSchema, contactInputSchema,
 import { interviewInputSchema, interviewPatchSchema, interviewSchema } from './interviews';
 import { jobInputSchema, jobPatchSchema, jobSchema, jobSummarySchema } from './jobs';
 import { noteInputSchema, noteSchema } from './notes';
+import { schedulingLinkInputSchema, schedulingLinkListSchema, schedulingLinkSchema } from './scheduling-links';
 import { jobStagesInputSchema, pipelineSchema } from './pipelines';
 import { submissionInputSchema, submissionSchema, submissionStatusInputSchema, withdrawInputSchema } from './submissions';
 
@@ -207,6 +208,13 @@ const interviewExample = {
   starts_at: '2026-03-05T13:00:00.000Z', ends_at: '2026-03-05T14:00:00.000Z', timezone: 'Europe/Berlin', location: null,
   video_url: 'https://meet.example.com/abc-defg', notes: null, interviewers: [user], declined_by: [], scorecard_by: [], sequence: 0, created_by: user, created_at: T, updated_at: T,
 };
+const schedulingLinkExample = {
+  id: ID, application_id: 'p1q2r3s4t5u6', candidate: interviewExample.candidate, job: interviewExample.job, title: 'Technical interview', type: 'video',
+  duration_minutes: 60, window_start: '2026-03-09', window_end: '2026-03-13', timezone: 'Europe/Berlin', interviewers: [user], location: null,
+  video_url: 'https://meet.example.com/abc-defg', reschedule_notice_hours: 24, cancel_notice_hours: 24, max_reschedules: 1, reschedules: 0, status: 'booked',
+  interview: { id: 'i1j2k3l4m5n6', starts_at: '2026-03-10T09:00:00.000Z', ends_at: '2026-03-10T10:00:00.000Z', status: 'scheduled' },
+  booked_at: T, cancelled_at: null, revoked_at: null, expires_at: '2026-03-13T23:00:00.000Z', view_count: 2, last_viewed_at: T, created_by: user, created_at: T,
+};
 const contactExample = { id: 'k1l2m3n4o5p6', name: 'Sara Lind', title: 'Head of Talent', email: 'sara@lindqvist.example', phone: null, is_primary: true };
 const clientExample = {
   id: ID, name: 'Lindqvist Logistics', website: 'https://lindqvist.example', industry: 'Logistics', location: 'Stockholm', phone: null,
@@ -230,6 +238,8 @@ export const PUBLIC_API_RESPONSE_EXAMPLES = new Map<z.ZodType, unknown>([
   [contactSchema, contactExample],
   [submissionSchema, submissionExample],
   [pipelineSchema, pipelineExample],
+  [schedulingLinkSchema, schedulingLinkExample],
+  [schedulingLinkListSchema, [schedulingLinkExample]],
 ]);
 
 const jobBody = { title: 'Senior Backend Engineer', location: 'Berlin', workplace: 'hybrid', required_skills: ['TypeScript', 'PostgreSQL'], status: 'open' };
@@ -286,6 +296,18 @@ export const PUBLIC_API_ROUTES = [
   { method: 'PATCH', path: '/interviews/:id', resource: 'interviews', summary: 'Edit or reschedule an interview', body: interviewPatchSchema, response: interviewSchema, example: { title: 'Technical interview (90 minutes)' } },
   { method: 'POST', path: '/interviews/:id/cancel', resource: 'interviews', summary: 'Cancel an interview', response: interviewSchema },
   { method: 'GET', path: '/interviews/:id/scorecards', resource: 'interviews', summary: "List an interview's scorecards" },
+  {
+    method: 'POST', path: '/applications/:id/scheduling-links', resource: 'interviews',
+    summary: 'Send the candidate a self-scheduling link (mailed; the answer holds the link this once as `url`)', body: schedulingLinkInputSchema, response: schedulingLinkSchema,
+    example: {
+      title: 'Technical interview', type: 'video', interviewer_ids: [user.id], duration_minutes: 60, window_start: '2026-03-09', window_end: '2026-03-13', timezone: 'Europe/Berlin',
+      subject: 'Pick a time for your interview — {{job.title}}', body: 'Hi {{candidate.first_name}}, please pick a time: {{scheduling.link}}',
+      reschedule_notice_hours: 24, cancel_notice_hours: 24, max_reschedules: 1,
+    },
+  },
+  { method: 'GET', path: '/applications/:id/scheduling-links', resource: 'interviews', summary: "List an application's scheduling links, newest first", response: schedulingLinkListSchema },
+  { method: 'GET', path: '/applications/:id/scheduling-links/:linkId', resource: 'interviews', summary: 'Get a scheduling link: sent, booked (with the interview), cancelled, revoked or expired', response: schedulingLinkSchema },
+  { method: 'DELETE', path: '/applications/:id/scheduling-links/:linkId', resource: 'interviews', summary: 'Revoke a scheduling link (an interview booked through it stays)', response: schedulingLinkSchema },
   { method: 'GET', path: '/clients', resource: 'clients', summary: 'List clients', list: true },
   { method: 'POST', path: '/clients', resource: 'clients', summary: 'Create a client', body: clientInputSchema, response: clientSchema, example: { name: 'Lindqvist Logistics', website: 'https://lindqvist.example', industry: 'Logistics' } },
   { method: 'GET', path: '/clients/:id', resource: 'clients', summary: 'Get a client with its contacts', response: clientSchema },

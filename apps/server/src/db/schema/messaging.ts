@@ -132,7 +132,7 @@ export const triggerRuns = pgTable(
   ],
 );
 
-export type NotificationKind = 'mention' | 'interview_assigned' | 'feedback_due' | 'operation_finished' | 'trigger' | 'submission' | 'assessment_completed' | 'support_reply' | 'webhook_disabled';
+export type NotificationKind = 'mention' | 'interview_assigned' | 'feedback_due' | 'operation_finished' | 'trigger' | 'submission' | 'assessment_completed' | 'support_reply' | 'webhook_disabled' | 'interview_self_scheduled';
 
 export const notifications = pgTable(
   'notifications',

@@ -155,3 +155,54 @@ export const interviewCalendarEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.interviewId, t.userId] }), index('interview_calendar_events_account_idx').on(t.accountId)],
 );
+
+export type SchedulingRequestStatus = 'sent' | 'booked' | 'cancelled' | 'revoked';
+
+/**
+ * A self-scheduling link sent to a candidate: the panel, the interview's length and fields, the
+ * window (days in `timezone`, whose working hours the offered slots fill) and the rules for moving
+ * or cancelling. The token is a capability link (`linkId`, purpose `interview_scheduling`); the
+ * interview booked through it is an ordinary interview. The row is locked while a slot is booked.
+ */
+export const schedulingRequests = pgTable(
+  'scheduling_requests',
+  {
+    id: text('id').primaryKey(),
+    orgId: orgRef(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    candidateId: text('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    jobId: text('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    linkId: text('link_id').notNull(),
+    title: text('title').notNull(),
+    type: text('type').$type<InterviewType>().notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    interviewerIds: jsonb('interviewer_ids').$type<string[]>().notNull(),
+    /** Days as `YYYY-MM-DD` in `timezone`; `windowStartsAt`/`windowEndsAt` are the instants they span. */
+    windowStart: text('window_start').notNull(),
+    windowEnd: text('window_end').notNull(),
+    windowStartsAt: ts('window_starts_at').notNull(),
+    windowEndsAt: ts('window_ends_at').notNull(),
+    timezone: text('timezone').notNull(),
+    location: text('location'),
+    videoUrl: text('video_url'),
+    rescheduleNoticeHours: integer('reschedule_notice_hours').notNull(),
+    cancelNoticeHours: integer('cancel_notice_hours').notNull(),
+    maxReschedules: integer('max_reschedules').notNull(),
+    reschedules: integer('reschedules').notNull().default(0),
+    status: text('status').$type<SchedulingRequestStatus>().notNull().default('sent'),
+    interviewId: text('interview_id').references(() => interviews.id, { onDelete: 'set null' }),
+    bookedAt: ts('booked_at'),
+    cancelledAt: ts('cancelled_at'),
+    revokedAt: ts('revoked_at'),
+    createdBy: userRef('created_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('scheduling_requests_application_idx').on(t.orgId, t.applicationId), uniqueIndex('scheduling_requests_link_idx').on(t.linkId)],
+);

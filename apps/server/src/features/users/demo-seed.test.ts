@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, applications, assessmentAttempts, candidateDuplicates, candidates, emails, emailTemplates, interviews, jobRequirements, jobs, notes, organizations, outboxMessages, resumes, scorecards, scoutRecords } from '../../db/schema';
+import { activityLog, applications, assessmentAttempts, candidateDuplicates, candidates, emails, emailTemplates, interviews, jobRequirements, jobs, notes, organizations, outboxMessages, resumes, schedulingRequests, scorecards, scoutRecords } from '../../db/schema';
 import { matchSkills } from '../assessments/bank';
 import { extractText } from '../ingestion/extract-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -142,6 +142,18 @@ describe('the demo organization', () => {
     const feed = await t.app.request(new URL(page.feed_url).pathname);
     expect(feed.status).toBe(200);
     expect((await feed.text()).split('<job>')).toHaveLength(3);
+  });
+
+  it('has an open scheduling link a candidate was mailed, whose page offers next week’s free times', async () => {
+    const [row] = await t.db.select().from(schedulingRequests).where(eq(schedulingRequests.orgId, orgId));
+    expect(row).toMatchObject({ status: 'sent', title: 'First interview', durationMinutes: 45 });
+    const [link] = (await get(`/applications/${row!.applicationId}/scheduling-links`)).data;
+    expect(link).toMatchObject({ status: 'sent', view_count: 1, interview: null });
+    const [mail] = await t.db.select().from(emails).where(and(eq(emails.orgId, orgId), eq(emails.candidateId, row!.candidateId), eq(emails.subject, `Pick a time for your interview — ${link.job.title}`)));
+    const url = new URL(/(https?:\/\/\S+)/.exec(mail!.body)![1]!);
+    const page = await t.app.request(url.pathname);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('name="slot"');
   });
 
   it('has notes on candidates', async () => {

@@ -14,6 +14,7 @@ import { seedDemoSupport } from '../support/demo-support';
 import { seedDemoIntegrations } from '../webhooks/demo-integrations';
 import { seedDemoPortal } from '../integrations/portals/demo-portal';
 import type { Env } from '../../lib/env';
+import { seedDemoScheduling } from '../scheduling/demo-scheduling';
 import { seedDemoData } from './demo-data';
 import { ensureMembership, ensureUser } from './users.service';
 
@@ -55,6 +56,7 @@ export async function seedDemo(auth: Auth, db: Db, storage: Storage, options: { 
     await seedDemoSupport(db, { orgId, userIds });
     await seedDemoIntegrations(db, { orgId, adminId: userIds[0]! });
     if (options.env) await seedDemoPortal(db, options.env, { orgId, adminId: userIds[0]!, adminEmail: DEMO_USERS[0]!.email });
+    await seedDemoScheduling(db, { orgId, userIds, orgName: DEMO_ORG, senderName: `${DEMO_USERS[2]!.firstName} ${DEMO_USERS[2]!.lastName}`, publicUrl: options.publicUrl ?? 'http://localhost:3000' });
   }
 }
 

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { interviewsQuery } from './api';
 import { InterviewItem } from './interview-item';
 import { ScheduleDialog } from './schedule-dialog';
+import { SchedulingLinksList } from './scheduling-links-list';
 import { ScorecardList } from './scorecard-list';
 
 /** A candidate's interviews with their scorecards, and "Schedule interview" for any of their applications. */
@@ -39,6 +40,7 @@ export function CandidateInterviews({ candidate, jobId }: { candidate: Candidate
             </InterviewItem>
           ))}
         </ul>
+        <SchedulingLinksList applicationIds={applications.map((a) => a.id)} />
       </CardContent>
       <ScheduleDialog open={scheduling} onOpenChange={setScheduling} applications={applications} />
     </Card>

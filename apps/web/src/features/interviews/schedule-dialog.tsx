@@ -1,12 +1,11 @@
-import { INTERVIEW_TYPE_LABELS, INTERVIEW_TYPES, interviewInputSchema, localTimeZone, type Interview } from '@hirebase/shared';
+import { interviewInputSchema, localTimeZone, type Interview } from '@hirebase/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth/use-auth';
 import { connectedAccountsQuery } from '@/features/integrations/api';
@@ -15,11 +14,14 @@ import { isApiError } from '@/lib/api-client';
 import { interviewsApi, savedMessage, useInterviewMutation } from './api';
 import { AvailabilityPanel } from './availability-panel';
 import { ClashWarning } from './clash-warning';
+import { JobField, PlaceFields, TitleTypeFields, type ApplicationChoice } from './interview-fields';
 import { InterviewersField } from './interviewers-field';
+import { RadioRow } from './radio-row';
+import { linkDefaults, SchedulingLinkForm } from './scheduling-link-form';
 import { defaultValues, instantsOf, toInput, valuesOf, type ScheduleValues } from './schedule-values';
 import { TimeZoneSelect } from './time-zone-select';
 
-export type ApplicationChoice = { id: string; label: string };
+export type { ApplicationChoice };
 
 /** Schedules a new interview (pick the application) or edits / reschedules one. */
 export function ScheduleDialog({
@@ -39,9 +41,15 @@ export function ScheduleDialog({
     [interview, applications, user?.id],
   );
   const { register, handleSubmit, formState, reset, setError, watch, setValue } = useForm<ScheduleValues>({ defaultValues: initial });
+  // A new interview is either given a time here or left to the candidate through a scheduling link.
+  const [mode, setMode] = useState<'time' | 'link'>('time');
   useEffect(() => {
     if (open) reset(initial);
   }, [open, initial, reset]);
+  useEffect(() => {
+    if (open) setMode('time');
+  }, [open]);
+  const linkInitial = useMemo(() => linkDefaults({ applicationId: initial.application_id, timezone: initial.timezone, userId: user?.id }), [initial, user?.id]);
 
   const save = useInterviewMutation(
     (v: ScheduleValues) => {
@@ -76,38 +84,28 @@ export function ScheduleDialog({
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{interview ? 'Edit or reschedule interview' : 'Schedule interview'}</DialogTitle>
-          <DialogDescription>The candidate and the interviewers get an email with a calendar invite.</DialogDescription>
+          <DialogDescription>
+            {mode === 'link'
+              ? 'The candidate gets an email with a link to pick one of the panel’s common free times; the interview is then scheduled at once.'
+              : 'The candidate and the interviewers get an email with a calendar invite.'}
+          </DialogDescription>
         </DialogHeader>
-        <form className="grid gap-4" onSubmit={handleSubmit(onSubmit)} noValidate>
-          {!interview && applications.length > 1 ? (
-            <FormField label="Job" error={errors.application_id?.message}>
-              {(p) => (
-                <NativeSelect {...p} {...register('application_id')}>
-                  {applications.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.label}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-          ) : null}
-          <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
-            <FormField label="Title" error={errors.title?.message}>
-              {(p) => <Input {...p} autoComplete="off" {...register('title')} />}
-            </FormField>
-            <FormField label="Type" error={errors.type?.message}>
-              {(p) => (
-                <NativeSelect {...p} {...register('type')}>
-                  {INTERVIEW_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {INTERVIEW_TYPE_LABELS[t]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-          </div>
+        {!interview ? (
+          <RadioRow
+            legend="When"
+            name="mode"
+            value={mode}
+            onChange={(v) => setMode(v === 'link' ? 'link' : 'time')}
+            options={[
+              { value: 'time', label: 'Choose a time' },
+              { value: 'link', label: 'Send scheduling link' },
+            ]}
+          />
+        ) : null}
+        {mode === 'link' && !interview ? <SchedulingLinkForm key={String(open)} initial={linkInitial} applications={applications} onDone={() => onOpenChange(false)} /> : null}
+        <form className="grid gap-4" onSubmit={handleSubmit(onSubmit)} noValidate hidden={mode === 'link' && !interview}>
+          {!interview ? <JobField applications={applications} field={register('application_id')} error={errors.application_id?.message} /> : null}
+          <TitleTypeFields title={register('title')} type={register('type')} errors={{ title: errors.title?.message, type: errors.type?.message }} />
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField label="Date" error={errors.date?.message}>
               {(p) => <Input {...p} type="date" {...register('date')} />}
@@ -134,14 +132,12 @@ export function ScheduleDialog({
             }}
           />
           {times ? <ClashWarning starts_at={times.starts_at} ends_at={times.ends_at} interviewer_ids={values.interviewer_ids} exclude_id={interview?.id} /> : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Location" error={errors.location?.message}>
-              {(p) => <Input {...p} autoComplete="off" placeholder="Office, room or phone number" {...register('location')} />}
-            </FormField>
-            <FormField label="Video link" hint={autoMeeting ? `Leave empty and a ${autoMeeting} is created for you.` : undefined} error={errors.video_url?.message}>
-              {(p) => <Input {...p} type="url" autoComplete="off" placeholder="https://…" {...register('video_url')} />}
-            </FormField>
-          </div>
+          <PlaceFields
+            location={register('location')}
+            videoUrl={register('video_url')}
+            videoHint={autoMeeting ? `Leave empty and a ${autoMeeting} is created for you.` : undefined}
+            errors={{ location: errors.location?.message, video_url: errors.video_url?.message }}
+          />
           <FormField label="Notes for interviewers" hint="Private: sent to the interviewers, never to the candidate." error={errors.notes?.message}>
             {(p) => <Textarea {...p} rows={3} {...register('notes')} />}
           </FormField>

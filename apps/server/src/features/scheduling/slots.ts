@@ -1,0 +1,61 @@
+/**
+ * The slots a scheduling link offers: the panel's common free slots of the interview's length,
+ * computed live from the same availability the schedule dialog shows (Hirebase interviews and
+ * connected calendars), inside working hours of the days of the window.
+ */
+import { utcToWallTime, wallTimeToUtc } from '@hirebase/shared';
+import type { AppContext } from '../../lib/context';
+import { WORKING_HOURS, availability, freeSlots } from '../integrations/calendar/availability';
+
+export type Slot = { start: Date; end: Date };
+/** Enough to choose from over a few weeks without a page of hundreds of buttons. */
+export const MAX_OFFERED_SLOTS = 60;
+/** Nobody is booked to start in the next hour. */
+export const BOOKING_LEAD_MINUTES = 60;
+
+const nextDay = (day: string) => {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The instants the days `start`..`end` (inclusive, in `zone`) span. */
+export function windowInstants(start: string, end: string, zone: string): { from: Date; to: Date } {
+  return { from: wallTimeToUtc(`${start}T00:00`, zone), to: wallTimeToUtc(`${nextDay(end)}T00:00`, zone) };
+}
+
+/** Working hours of each weekday from `from` to `to`, in the zone. */
+export function workingHoursBetween(from: Date, to: Date, zone: string): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  for (let day = utcToWallTime(from, zone).slice(0, 10); wallTimeToUtc(`${day}T00:00`, zone) < to; day = nextDay(day)) {
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    const start = wallTimeToUtc(`${day}T${WORKING_HOURS.start}`, zone).getTime();
+    const end = Math.min(wallTimeToUtc(`${day}T${WORKING_HOURS.end}`, zone).getTime(), to.getTime());
+    if (end > start) out.push({ start, end });
+  }
+  return out;
+}
+
+export type SlotQuery = {
+  orgId: string;
+  interviewerIds: string[];
+  from: Date;
+  to: Date;
+  minutes: number;
+  timeZone: string;
+  /** The interview being moved: its own time does not count as busy. */
+  excludeId?: string | undefined;
+};
+
+/** Every free slot in the window (up to MAX_OFFERED_SLOTS), starting at least BOOKING_LEAD_MINUTES from now. */
+export async function offeredSlots(ctx: AppContext, q: SlotQuery, now = new Date()): Promise<Slot[]> {
+  const after = Math.max(q.from.getTime(), now.getTime() + BOOKING_LEAD_MINUTES * 60_000);
+  if (after >= q.to.getTime()) return [];
+  const answer = await availability(ctx, { orgId: q.orgId, userIds: q.interviewerIds, from: new Date(after), to: q.to, timeZone: q.timeZone, excludeId: q.excludeId }, now);
+  const busy = answer.users.flatMap((u) => u.busy.map((b) => ({ start: Date.parse(b.starts_at), end: Date.parse(b.ends_at) })));
+  return freeSlots({ windows: workingHoursBetween(q.from, q.to, q.timeZone), busy, minutes: q.minutes, after, limit: MAX_OFFERED_SLOTS }).map((s) => ({
+    start: new Date(s.start),
+    end: new Date(s.end),
+  }));
+}

@@ -58,6 +58,7 @@ async function world(email: string, org: string): Promise<World> {
   const interviewId = newId();
   await t.db.insert(interviews).values({ id: interviewId, orgId: admin.orgId, applicationId: application.id, candidateId: candidate.id, jobId: job.id, title: 'Screen', type: 'video', startsAt: new Date('2030-01-01T10:00:00Z'), endsAt: new Date('2030-01-01T11:00:00Z'), timezone: 'UTC', icsUid: `${interviewId}@hirebase` });
   await t.db.insert(interviewInterviewers).values({ orgId: admin.orgId, interviewId, userId: memberUserId });
+  const schedulingLink = await call('POST', `/applications/${application.id}/scheduling-links`, { title: 'Screen', type: 'video', interviewer_ids: [memberUserId], duration_minutes: 30, window_start: '2030-01-07', window_end: '2030-01-11', timezone: 'UTC', subject: 'Pick a time', body: 'Private' });
   const assessment = await call('POST', '/assessments', { title: `${org} screen`, questions: [{ kind: 'single', prompt: 'Pick one', options: ['Yes', 'No'], correct: [0], points: 5 }] });
   const invited = await call('POST', `/assessments/${assessment.id}/invitations`, { application_ids: [application.id] });
   const submitted = await call('POST', '/submissions', { job_id: job.id, candidate_ids: [candidate.id], contact_ids: [contact.id], subject: 'Ann', body: 'Meet Ann' });
@@ -90,6 +91,7 @@ async function world(email: string, org: string): Promise<World> {
     candidate: candidate.id,
     candidate2: candidate2.id,
     application: application.id,
+    schedulingLink: schedulingLink.id,
     note: note.id,
     tag: tag.id,
     invitation: invitation.id,
@@ -141,6 +143,7 @@ const SEGMENT: Record<string, string> = {
   'email-templates': 'emailTemplate',
   emails: 'email',
   interviews: 'interview',
+  'scheduling-links': 'schedulingLink',
   duplicates: 'candidate2',
   assessments: 'assessment',
   attempts: 'attempt',
@@ -192,6 +195,7 @@ function bodyFor(key: string, own: World): unknown {
     'PUT /jobs/:id/stages': { stages },
     'POST /jobs/:id/applications': { candidate_id: own.candidate2 },
     'PATCH /applications/:id': { stage_id: own.stage },
+    'POST /applications/:id/scheduling-links': { title: 'Taken over', type: 'phone', interviewer_ids: [own.memberUserId], duration_minutes: 30, window_start: '2030-02-04', window_end: '2030-02-08', timezone: 'UTC', subject: 'Hi', body: 'x' },
     'PATCH /candidates/:id': { first_name: 'Taken' },
     'POST /candidates/:id/merge': { duplicate_id: own.candidate2 },
     'POST /candidates/:id/notes': { body: 'x' },
@@ -421,6 +425,9 @@ const OPEN_TO_EVERY_MEMBER = new Set([
   'POST /integrations/:provider/callback',
   'POST /integrations/:provider/sync',
   'DELETE /integrations/:provider',
+  // A candidate's scheduling links are read by whoever reads the application; sending and revoking need interviews:write.
+  'GET /applications/:id/scheduling-links',
+  'GET /applications/:id/scheduling-links/:linkId',
   // The job portal's page: every member reads it; the feed address and the mailboxes only administrators (portals.service.ts).
   'GET /portals/:portal',
 ]);

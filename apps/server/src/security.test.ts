@@ -329,6 +329,9 @@ const BEFORE_SIGN_IN = new Set(['POST /auth/token', 'POST /auth/google-oauth']);
 const OPEN_TO_EVERY_MEMBER = new Set([
   'GET /user/profile',
   'PATCH /user/profile',
+  'GET /user/working-hours',
+  'PUT /user/working-hours',
+  'DELETE /user/working-hours',
   'GET /org/list',
   'GET /org/slug-available',
   'POST /org',

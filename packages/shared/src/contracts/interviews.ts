@@ -188,6 +188,25 @@ export const availabilityQuerySchema = z
   .refine((v) => new Date(v.to).getTime() > new Date(v.from).getTime(), { message: 'The end must be after the start', path: ['to'] })
   .refine((v) => new Date(v.to).getTime() - new Date(v.from).getTime() <= 31 * 86_400_000, { message: 'Ask for at most 31 days', path: ['to'] });
 
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM, e.g. 09:00');
+
+/** The hours a member takes interviews: the days of the week (0 Sunday … 6 Saturday) and a daily start and end in their own zone. */
+export const workingHoursSchema = z
+  .object({
+    time_zone: z.string().trim().refine(isTimeZone, 'Unknown time zone'),
+    start: clockTime,
+    end: clockTime,
+    days: z
+      .array(z.number().int().min(0).max(6))
+      .min(1, 'Choose at least one day')
+      .max(7)
+      .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+  })
+  .refine((v) => v.end > v.start, { message: 'The end must be after the start', path: ['end'] });
+export type WorkingHours = z.output<typeof workingHoursSchema>;
+/** Hours for a member who has not set their own: weekdays, 09:00–17:00 in the zone the schedule is made in. */
+export const DEFAULT_WORKING_HOURS = { start: '09:00', end: '17:00', days: [1, 2, 3, 4, 5] } as const;
+
 export type BusyInterval = { starts_at: string; ends_at: string; source: 'calendar' | 'interview' };
 export type UserAvailability = {
   user_id: string;
@@ -196,5 +215,8 @@ export type UserAvailability = {
   /** Why the calendar could not be read, when it could not. */
   error: string | null;
   busy: BusyInterval[];
+  /** The hours the member takes interviews (their own, or the default in the asked zone when `own` is false). */
+  working_hours: WorkingHours & { own: boolean };
 };
+/** Suggestions fit every member's working hours; `working_hours` is the default for members who set none. */
 export type Availability = { users: UserAvailability[]; suggestions: { starts_at: string; ends_at: string }[]; working_hours: { start: string; end: string; time_zone: string } };

@@ -1,5 +1,6 @@
 /** Tables used by better-auth (identity), with the profile columns Hirebase adds to the user. */
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import type { WorkingHours } from '@hirebase/shared';
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { ts } from './columns';
 
 
@@ -15,6 +16,8 @@ export const users = pgTable('users', {
   phone: text('phone'),
   profileCompleted: boolean('profile_completed').notNull().default(false),
   defaultOrgId: text('default_org_id'),
+  /** When the member takes interviews (availability and self-scheduling fit it); null: the default hours. */
+  workingHours: jsonb('working_hours').$type<WorkingHours>(),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Profile, ProfileUpdate } from '@hirebase/shared';
+import type { Profile, ProfileUpdate, WorkingHours } from '@hirebase/shared';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -45,4 +45,18 @@ export async function updateProfile(db: Db, { userId, input }: { userId: string;
     .returning();
   if (!u) throw new AppError('not_found', 'User not found');
   return toProfile(u);
+}
+
+/** The member's own working hours, or null when they keep the default (weekdays 09:00–17:00 where the interview is scheduled). */
+export async function getWorkingHours(db: Db, { userId }: { userId: string }): Promise<WorkingHours | null> {
+  const [u] = await db.select({ workingHours: users.workingHours }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!u) throw new AppError('not_found', 'User not found');
+  return u.workingHours ?? null;
+}
+
+/** Sets (or, with null, clears) the member's working hours; answers what is kept. */
+export async function setWorkingHours(db: Db, { userId, hours }: { userId: string; hours: WorkingHours | null }): Promise<WorkingHours | null> {
+  const [u] = await db.update(users).set({ workingHours: hours, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ workingHours: users.workingHours });
+  if (!u) throw new AppError('not_found', 'User not found');
+  return u.workingHours ?? null;
 }

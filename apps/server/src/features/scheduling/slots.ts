@@ -1,11 +1,11 @@
 /**
  * The slots a scheduling link offers: the panel's common free slots of the interview's length,
  * computed live from the same availability the schedule dialog shows (Hirebase interviews and
- * connected calendars), inside working hours of the days of the window.
+ * connected calendars), inside every interviewer's working hours on the days of the window.
  */
-import { utcToWallTime, wallTimeToUtc } from '@hirebase/shared';
+import { wallTimeToUtc } from '@hirebase/shared';
 import type { AppContext } from '../../lib/context';
-import { WORKING_HOURS, availability, freeSlots } from '../integrations/calendar/availability';
+import { availability } from '../integrations/calendar/availability';
 
 export type Slot = { start: Date; end: Date };
 /** Enough to choose from over a few weeks without a page of hundreds of buttons. */
@@ -24,19 +24,6 @@ export function windowInstants(start: string, end: string, zone: string): { from
   return { from: wallTimeToUtc(`${start}T00:00`, zone), to: wallTimeToUtc(`${nextDay(end)}T00:00`, zone) };
 }
 
-/** Working hours of each weekday from `from` to `to`, in the zone. */
-export function workingHoursBetween(from: Date, to: Date, zone: string): { start: number; end: number }[] {
-  const out: { start: number; end: number }[] = [];
-  for (let day = utcToWallTime(from, zone).slice(0, 10); wallTimeToUtc(`${day}T00:00`, zone) < to; day = nextDay(day)) {
-    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
-    const start = wallTimeToUtc(`${day}T${WORKING_HOURS.start}`, zone).getTime();
-    const end = Math.min(wallTimeToUtc(`${day}T${WORKING_HOURS.end}`, zone).getTime(), to.getTime());
-    if (end > start) out.push({ start, end });
-  }
-  return out;
-}
-
 export type SlotQuery = {
   orgId: string;
   interviewerIds: string[];
@@ -52,10 +39,10 @@ export type SlotQuery = {
 export async function offeredSlots(ctx: AppContext, q: SlotQuery, now = new Date()): Promise<Slot[]> {
   const after = Math.max(q.from.getTime(), now.getTime() + BOOKING_LEAD_MINUTES * 60_000);
   if (after >= q.to.getTime()) return [];
-  const answer = await availability(ctx, { orgId: q.orgId, userIds: q.interviewerIds, from: new Date(after), to: q.to, timeZone: q.timeZone, excludeId: q.excludeId }, now);
-  const busy = answer.users.flatMap((u) => u.busy.map((b) => ({ start: Date.parse(b.starts_at), end: Date.parse(b.ends_at) })));
-  return freeSlots({ windows: workingHoursBetween(q.from, q.to, q.timeZone), busy, minutes: q.minutes, after, limit: MAX_OFFERED_SLOTS }).map((s) => ({
-    start: new Date(s.start),
-    end: new Date(s.end),
-  }));
+  const answer = await availability(
+    ctx,
+    { orgId: q.orgId, userIds: q.interviewerIds, from: new Date(after), to: q.to, duration: q.minutes, timeZone: q.timeZone, excludeId: q.excludeId, limit: MAX_OFFERED_SLOTS, after: new Date(after) },
+    now,
+  );
+  return answer.suggestions.map((s) => ({ start: new Date(s.starts_at), end: new Date(s.ends_at) }));
 }

@@ -10,6 +10,7 @@ import { checkExtension, postToExtension, type ExtensionStatus } from '@/lib/ext
 import type { IntegrationKind } from '@hirebase/shared';
 import { accountBadge, AccountPanel } from './account-card';
 import { connectedAccountsQuery } from './api';
+import { WorkingHoursCard } from './working-hours-card';
 
 const KIND_ICON: Record<IntegrationKind, ReactNode> = {
   mail: <Mail aria-hidden="true" className="size-5" />,
@@ -115,6 +116,9 @@ export function IntegrationsPage() {
             </Card>
           </li>
         ))}
+        <li>
+          <WorkingHoursCard />
+        </li>
       </ul>
     </PageMain>
   );

@@ -40,13 +40,19 @@ export function AvailabilityPanel(p: { date: string; timezone: string; minutes: 
                 {': '}
                 {u.busy.length ? `busy ${u.busy.map((b) => `${time(b.starts_at)}–${time(b.ends_at)}`).join(', ')}` : 'free all day'}
                 {u.calendar ? null : <span className="text-muted-foreground"> (no calendar connected; interviews here only)</span>}
+                {u.working_hours.own ? (
+                  <span className="text-muted-foreground">
+                    {' '}
+                    · works {u.working_hours.start}–{u.working_hours.end} {u.working_hours.time_zone}
+                  </span>
+                ) : null}
                 {u.error ? <span className="text-destructive"> · {u.error}</span> : null}
               </li>
             ))}
           </ul>
           <div className="flex flex-wrap items-center gap-1.5">
             <span className="text-muted-foreground">
-              Free for everyone ({data.working_hours.start}–{data.working_hours.end}):
+              Free for everyone in their working hours{data.users.some((u) => !u.working_hours.own) ? ` (${data.working_hours.start}–${data.working_hours.end} where none is set)` : ''}:
             </span>
             {data.suggestions.length === 0 ? <span className="text-muted-foreground">no slot left this day</span> : null}
             {data.suggestions.map((s) => (

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEADLINE_GRACE_SECONDS } from '@hirebase/shared';
-import { activityLog, assessmentAttempts, assessments, capabilityLinks, domainEvents, notifications, outboxMessages, subscriptions } from '../../db/schema';
+import { activityLog, assessmentAttempts, assessments, capabilityLinks, domainEvents, notifications, outboxMessages, rateLimits, subscriptions } from '../../db/schema';
 import { deliverEvent, ensureEventQueue } from '../../lib/events';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runTimeout, startAssessmentWorkers } from './assessments.jobs';
@@ -135,8 +135,12 @@ describe('taking an assessment', () => {
     for (const bad of ['x'.repeat(43), token.slice(0, -1), `${token}A`, 'short']) expect((await t.call('GET', `${PUBLIC}/${bad}`)).status).toBe(404);
     const rows = await t.db.select().from(capabilityLinks);
     expect(JSON.stringify(rows)).not.toContain(token);
+    // A page view counts once against the address's limit.
+    const counted = async () => (await t.db.select({ count: rateLimits.count }).from(rateLimits).where(sql`${rateLimits.key} like 'assessment-ip:%'`)).reduce((n, r) => n + r.count, 0);
+    const before = await counted();
     const page = await t.app.request(`/a/${'y'.repeat(43)}`);
     expect(page.status).toBe(404);
+    expect((await counted()) - before).toBe(1);
   });
 
   it('starts on the server clock, autosaves idempotently, scores choices exactly, and allows one submission', async () => {

@@ -86,8 +86,8 @@ export function takePageRoutes(ctx: AppContext) {
       c.header('Cache-Control', 'public, max-age=31536000, immutable');
       return c.body(ISLAND);
     })
+    // One limit for the page and its forms: Hono's `/*` also matches the bare `/a/:token`, so it is counted once.
     .use('/a/:token/*', limited(ctx))
-    .use('/a/:token', limited(ctx))
     .get('/a/:token', (c) => page(c, c.req.param('token')))
     .post('/a/:token/start', formAction((token) => startAttempt(ctx, token)))
     .post(

@@ -24,19 +24,22 @@ function actor(c: Context<HonoEnv>) {
 export function teamRoutes(ctx: AppContext) {
   const { db } = ctx;
   const manage = requirePermission('team:manage');
+  // This instance forgets the member's sessions as the change commits; the others hear it from the
+  // database's notice (decision 023), which on PostgreSQL may arrive after this answer.
+  const changed = (userId: string) => ctx.sessions.evictUser(userId);
   return new Hono<HonoEnv>()
     .get('/team/members', requirePermission('team:read'), async (c) => ok(c, await members(db, actor(c))))
     .patch('/team/members/:id', manage, async (c) => {
       const { role } = await parseBody(c, memberUpdateSchema);
-      await changeRole(db, actor(c), c.req.param('id'), role);
+      changed(await changeRole(db, actor(c), c.req.param('id'), role));
       return ok(c, await members(db, actor(c)));
     })
     .post('/team/members/:id/deactivate', manage, async (c) => {
-      await deactivate(db, actor(c), c.req.param('id'));
+      changed(await deactivate(db, actor(c), c.req.param('id')));
       return ok(c, await members(db, actor(c)));
     })
     .post('/team/members/:id/reactivate', manage, async (c) => {
-      await reactivate(db, actor(c), c.req.param('id'));
+      changed(await reactivate(db, actor(c), c.req.param('id')));
       return ok(c, await members(db, actor(c)));
     })
     .get('/team/invitations', manage, async (c) => ok(c, await pendingInvitations(db, actor(c))))

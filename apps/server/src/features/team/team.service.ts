@@ -39,8 +39,9 @@ export async function members(db: Db, { orgId }: { orgId: string }): Promise<Mem
   }));
 }
 
-async function changeMember(db: Db, actor: Actor, id: string, next: { role?: Role; status?: 'active' | 'deactivated' }) {
-  await db.transaction(async (tx) => {
+/** Changes the membership; answers the member's user id, whose cached sessions the caller drops. */
+async function changeMember(db: Db, actor: Actor, id: string, next: { role?: Role; status?: 'active' | 'deactivated' }): Promise<string> {
+  return db.transaction(async (tx) => {
     const member = await findMember(tx, { orgId: actor.orgId, id });
     if (!member) throw notFound('Member');
     const losesAdmin =
@@ -57,6 +58,7 @@ async function changeMember(db: Db, actor: Actor, id: string, next: { role?: Rol
     if (next.status) changes.status = { before: member.status, after: next.status };
     const action = next.status === 'deactivated' ? 'deactivate' : next.status === 'active' ? 'reactivate' : 'update';
     await logActivity(tx, { orgId: actor.orgId, actorId: actor.actorId, action, entityType: 'member', entityId: id, changes });
+    return member.userId;
   });
 }
 

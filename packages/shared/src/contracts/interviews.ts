@@ -67,11 +67,15 @@ export const interviewPatchSchema = z
   .refine(endsAfterStart, endsAfterStartIssue);
 export type InterviewPatch = z.input<typeof interviewPatchSchema>;
 
+/** Who and what an interview (or a scheduling link) is for, as lists and records name them. */
+export const interviewCandidateSchema = z.object({ id: z.string(), name: z.string(), email: z.string().nullable() });
+export const interviewJobSchema = z.object({ id: z.string(), title: z.string() });
+
 export const interviewSchema = z.object({
   id: z.string(),
   application_id: z.string(),
-  candidate: z.object({ id: z.string(), name: z.string(), email: z.string().nullable() }),
-  job: z.object({ id: z.string(), title: z.string() }),
+  candidate: interviewCandidateSchema,
+  job: interviewJobSchema,
   title: z.string(),
   type: z.enum(INTERVIEW_TYPES),
   status: z.enum(INTERVIEW_STATUSES),

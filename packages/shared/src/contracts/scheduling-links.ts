@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isTimeZone } from '../time-zone';
 import { optionalText, userRefSchema } from './common';
-import { INTERVIEW_TYPES, interviewTitleSchema, videoUrlSchema } from './interviews';
+import { INTERVIEW_TYPES, interviewCandidateSchema, interviewJobSchema, interviewTitleSchema, videoUrlSchema } from './interviews';
 
 export const SCHEDULING_LINK_STATUSES = ['sent', 'booked', 'cancelled', 'revoked', 'expired'] as const;
 export type SchedulingLinkStatus = (typeof SCHEDULING_LINK_STATUSES)[number];
@@ -64,8 +64,8 @@ export type SchedulingLinkInput = z.input<typeof schedulingLinkInputSchema>;
 export const schedulingLinkSchema = z.object({
   id: z.string(),
   application_id: z.string(),
-  candidate: z.object({ id: z.string(), name: z.string(), email: z.string().nullable() }),
-  job: z.object({ id: z.string(), title: z.string() }),
+  candidate: interviewCandidateSchema,
+  job: interviewJobSchema,
   title: z.string(),
   type: z.enum(INTERVIEW_TYPES),
   duration_minutes: z.number(),

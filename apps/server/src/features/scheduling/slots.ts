@@ -5,7 +5,7 @@
  */
 import { wallTimeToUtc } from '@hirebase/shared';
 import type { AppContext } from '../../lib/context';
-import { availability } from '../integrations/calendar/availability';
+import { availability, nextDay } from '../integrations/calendar/availability';
 
 export type Slot = { start: Date; end: Date };
 /** Enough to choose from over a few weeks without a page of hundreds of buttons. */
@@ -13,11 +13,6 @@ export const MAX_OFFERED_SLOTS = 60;
 /** Nobody is booked to start in the next hour. */
 export const BOOKING_LEAD_MINUTES = 60;
 
-const nextDay = (day: string) => {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
 
 /** The instants the days `start`..`end` (inclusive, in `zone`) span. */
 export function windowInstants(start: string, end: string, zone: string): { from: Date; to: Date } {

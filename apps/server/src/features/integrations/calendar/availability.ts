@@ -31,7 +31,8 @@ function merge(ranges: Range[]): Range[] {
   return out;
 }
 
-const nextDay = (day: string) => {
+/** The calendar day after `YYYY-MM-DD`. */
+export const nextDay = (day: string) => {
   const d = new Date(`${day}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);

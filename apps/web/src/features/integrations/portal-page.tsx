@@ -1,11 +1,11 @@
 import { can, type PortalOverview } from '@hirebase/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { PageMain } from '@/components/page-main';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { FeatureGate } from '@/features/org/feature-gate';
 import { useRole } from '@/features/org/use-current-org';
 import { isApiError } from '@/lib/api-client';
@@ -15,18 +15,6 @@ import { connectedAccountsQuery } from './api';
 import { portalQuery, usePortalMutations } from './portal-api';
 import { PortalImport } from './portal-import';
 import { PortalJobs, PortalValueInput } from './portal-jobs';
-
-function Section({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        {description ? <CardDescription>{description}</CardDescription> : null}
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 /** Administrators: which member's mailbox receives the portal's application emails, and the jobs' default values. */
 function PortalSettingsForm({ page }: { page: PortalOverview }) {
@@ -85,20 +73,20 @@ function PortalBody({ portal }: { portal: string }) {
   const admin = can(role, 'integrations:manage');
   return (
     <div className="grid gap-6">
-      <Section title="Connection" description={`Your ${page.name} employer account. Hirebase checks the form here; ${page.name} reads the feed below.`}>
+      <SectionCard title="Connection" description={`Your ${page.name} employer account. Hirebase checks the form here; ${page.name} reads the feed below.`}>
         <AccountPanel p={state} detailsLink={false} />
-      </Section>
+      </SectionCard>
       {page.connected && admin ? (
-        <Section title="Settings">
+        <SectionCard title="Settings">
           <PortalSettingsForm key={JSON.stringify(page.settings)} page={page} />
-        </Section>
+        </SectionCard>
       ) : null}
       {page.feed_url ? (
-        <Section title="Feed address" description={`Give this address to ${page.name}. It lists the published open jobs that have every field ${page.name} requires; keep it private.`}>
+        <SectionCard title="Feed address" description={`Give this address to ${page.name}. It lists the published open jobs that have every field ${page.name} requires; keep it private.`}>
           <code className="block break-all rounded bg-muted p-2 text-xs">{page.feed_url}</code>
-        </Section>
+        </SectionCard>
       ) : null}
-      <Section title="Field mapping" description={`What each ${page.name} field is filled from.`}>
+      <SectionCard title="Field mapping" description={`What each ${page.name} field is filled from.`}>
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="text-muted-foreground">
@@ -119,20 +107,20 @@ function PortalBody({ portal }: { portal: string }) {
             ))}
           </tbody>
         </table>
-      </Section>
+      </SectionCard>
       {page.connected ? (
         <>
-          <Section title="Jobs" description={`Publish a job to put it in the feed. ${page.name} needs every required field first.`}>
+          <SectionCard title="Jobs" description={`Publish a job to put it in the feed. ${page.name} needs every required field first.`}>
             <PortalJobs portal={portal} portalName={page.name} jobs={page.jobs} fields={page.fields} defaults={page.settings?.defaults ?? {}} canPublish={can(role, 'career_pages:manage')} />
-          </Section>
+          </SectionCard>
           {can(role, 'candidates:write') ? (
-            <Section title="Import applicants" description={`Upload the applicant export you downloaded from ${page.name}. Known people are matched, not duplicated.`}>
+            <SectionCard title="Import applicants" description={`Upload the applicant export you downloaded from ${page.name}. Known people are matched, not duplicated.`}>
               <PortalImport portal={portal} portalName={page.name} jobs={page.jobs} />
-            </Section>
+            </SectionCard>
           ) : null}
         </>
       ) : null}
-      <Section title="Recent applicants">
+      <SectionCard title="Recent applicants">
         {page.applicants.length === 0 ? (
           <p className="text-sm text-muted-foreground">None yet.</p>
         ) : (
@@ -157,7 +145,7 @@ function PortalBody({ portal }: { portal: string }) {
             ))}
           </ul>
         )}
-      </Section>
+      </SectionCard>
     </div>
   );
 }

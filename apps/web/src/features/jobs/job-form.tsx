@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { FormError, FormField, FormMessage } from '@/components/ui/form';
 import { NativeSelect } from '@/components/ui/select';
 import { customFieldsQuery } from '@/features/custom-fields/api';
@@ -17,18 +17,6 @@ import { jobFormDefaults, type JobFormDefaults } from './job-form-values';
 import { RichTextEditor } from './rich-text-editor';
 
 export type JobFormOutput = z.output<typeof jobInputSchema>;
-
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        {description ? <CardDescription>{description}</CardDescription> : null}
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 function PipelinePicker({ form }: { form: Form }) {
   const pipelines = useQuery(pipelinesQuery());
@@ -53,9 +41,9 @@ function CustomSection({ form, error }: { form: CustomValues; error: unknown }) 
   const fields = useQuery(customFieldsQuery('job'));
   if (!fields.data?.length) return null;
   return (
-    <Section title="Fields">
+    <SectionCard title="Fields">
       <CustomFieldsFormSection entity="job" form={form} error={error} />
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -95,30 +83,30 @@ export function JobForm({
 
   return (
     <form className="grid gap-6" noValidate onSubmit={form.handleSubmit(submit)} aria-label={job ? `Edit ${job.title}` : 'New job'}>
-      <Section title="Basics">
+      <SectionCard title="Basics">
         <BasicsSection form={form as Form} client={job?.client} owner={job ? job.owner : defaults?.owner} />
-      </Section>
-      <Section title="Compensation and experience" description="Leave a field empty when it does not apply.">
+      </SectionCard>
+      <SectionCard title="Compensation and experience" description="Leave a field empty when it does not apply.">
         <CompensationSection form={form as Form} />
-      </Section>
-      <Section title="Skills">
+      </SectionCard>
+      <SectionCard title="Skills">
         <SkillsSection form={form as Form} />
-      </Section>
-      <Section title="Description" description="What the role is, what the person will do, and what they need.">
+      </SectionCard>
+      <SectionCard title="Description" description="What the role is, what the person will do, and what they need.">
         <Controller
           control={form.control}
           name="description"
           render={({ field }) => <RichTextEditor label="Job description" value={field.value ?? ''} onChange={field.onChange} />}
         />
         <FormError message={form.formState.errors.description?.message} />
-      </Section>
-      <Section title="Team">
+      </SectionCard>
+      <SectionCard title="Team">
         <div className="grid gap-4">
           <HiringTeamSection form={form as Form} team={job?.hiring_team} />
           {extra?.(form as Form)}
           {!job ? <PipelinePicker form={form as Form} /> : null}
         </div>
-      </Section>
+      </SectionCard>
       <CustomSection form={custom} error={error} />
       {errorCount ? <FormMessage>Check the highlighted fields ({errorCount}).</FormMessage> : null}
       {isApiError(error) ? <FormMessage>{error.message}</FormMessage> : null}

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
@@ -16,6 +17,14 @@ const processTests = [
   'apps/server/src/features/integrations/caldav/caldav.test.ts',
 ];
 
+// Server test files that open no database (parsers, renderers, pure functions) run once, not once per database:
+// a file uses one when it imports a test database, the test app, a server process or a test helper built on them.
+const usesDatabase = (file: string) => /test\/(test-db|test-app|server-process|local-server)|test-helper|openDatabase|TEST_DB/.test(readFileSync(file, 'utf8'));
+const databaseFree = readdirSync('apps/server/src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `apps/server/src/${file}`)
+  .filter((file) => !usesDatabase(file));
+
 /** The API tests on one database: most files two at a time, the process files alone after them. */
 function apiProjects(database: 'pglite' | 'postgres'): TestProjectInlineConfiguration[] {
   const test = {
@@ -26,13 +35,14 @@ function apiProjects(database: 'pglite' | 'postgres'): TestProjectInlineConfigur
     hookTimeout: 60_000,
   };
   return [
-    { test: { ...test, name: `api-${database}`, include: serverTests, exclude: processTests } },
+    { test: { ...test, name: `api-${database}`, include: serverTests, exclude: [...processTests, ...databaseFree] } },
     { test: { ...test, name: `api-${database}-processes`, include: processTests, maxWorkers: 1 } },
   ];
 }
 
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+  { test: { name: 'server', include: databaseFree, environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
   ...apiProjects('pglite'),
   {
     resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },

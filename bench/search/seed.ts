@@ -6,7 +6,8 @@
  * "Work authorization" (45% / 25% / 22% / 8%). Rows are generated here from a
  * seeded PRNG and sent in batches as one JSON parameter per statement (works on both databases).
  * Resumes go in first with triggers off; the candidate insert then runs the real search-vector
- * trigger, which reads the resume as in production. Indexes are rebuilt once after the load.
+ * trigger, which reads the resume as in production. Indexes are rebuilt once after the load, then the
+ * tables are vacuumed and analyzed.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client';
@@ -119,7 +120,9 @@ export async function seedCandidates(db: Db, opts: { orgId: string; n: number; b
     await tx.execute(sql`SET LOCAL maintenance_work_mem = '512MB'`);
     for (const i of indexes) await tx.execute(sql.raw(i.indexdef));
   });
-  await db.execute(sql`ANALYZE candidates`);
-  await db.execute(sql`ANALYZE resumes`);
+  // As autovacuum leaves a table that has settled: statistics, and the visibility map that lets a deep
+  // page be read from the recency index alone.
+  await db.execute(sql`VACUUM ANALYZE candidates`);
+  await db.execute(sql`VACUUM ANALYZE resumes`);
   return { rows: rowsSeconds, index: (performance.now() - t1) / 1000 };
 }

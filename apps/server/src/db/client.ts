@@ -87,7 +87,9 @@ export function fromPglite(client: PGlite, dataDirLock: DataDirLock | null = nul
 }
 
 export function fromPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // No JIT: it compiles a statement whose estimated cost is high (a search over a million rows is),
+  // which costs tens of milliseconds where the whole request should take a few.
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   // An idle connection the server closes (restart, failover, DROP DATABASE … FORCE) must not crash
   // the process: the pool drops it and opens a new one on the next query.
   pool.on('error', () => undefined);

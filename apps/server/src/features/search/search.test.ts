@@ -104,6 +104,22 @@ describe('candidate search', () => {
     await t.db.execute(sql`DELETE FROM resumes WHERE id = 'resume-ada'`);
   });
 
+  it('cuts the snippet from around the first match, however deep in the resume it is', async () => {
+    const grace = (await search('q=hopper')).json.data[0];
+    const filler = 'Worked on many projects with several teams over the years. '.repeat(80);
+    await t.db.execute(sql`
+      INSERT INTO resumes (id, org_id, candidate_id, file_name, content_type, size, sha256, storage_key, status, text)
+      VALUES ('resume-grace', ${admin.orgId}, ${grace.id}, 'grace.pdf', 'application/pdf', 1, 'sha-grace', 'k/grace', 'parsed',
+        ${`${filler}Found the first actual bug in a relay. Advised several companies on ${filler}`})`);
+    const relay = (await search('q=relay')).json.data[0];
+    expect(relay.snippet).toContain(`${HIGHLIGHT_START}relay`);
+    // The stemmer writes "company" as "compani": the stretch is still found, and the plural marked.
+    expect((await search('q=company')).json.data[0].snippet).toContain(`${HIGHLIGHT_START}companies`);
+    // A match in the head alone still gets a snippet from the title.
+    expect((await search('q=staff')).json.data[0].snippet).toContain(`${HIGHLIGHT_START}Staff`);
+    await t.db.execute(sql`DELETE FROM resumes WHERE id = 'resume-grace'`);
+  });
+
   it('answers phrases through their word pairs with the same rows as the phrase check on the full vector', async () => {
     const org = await t.newAdmin('phrases@example.com', 'Phrase Org');
     const people = [

@@ -18,7 +18,8 @@ function run(command: string, args: string[], cwd = clone) {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-afterAll(() => rmSync(clone, { recursive: true, force: true }));
+// Removing the clone's node_modules takes a while on a loaded machine.
+afterAll(() => rmSync(clone, { recursive: true, force: true }), 180_000);
 
 describe.skipIf(process.env.TEST_DB === 'postgres')('a fresh clone', () => {
   it('installs with npm ci from the committed lockfile and stays clean', () => {

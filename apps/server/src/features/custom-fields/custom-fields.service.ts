@@ -205,7 +205,7 @@ export async function recordValues(db: Db, { orgId, entity, id, role }: { orgId:
 }
 
 /** A caller's custom-field filters and facets on candidate search, and the role its hits' values are read for. */
-export type CustomSearch = { filters: CustomFilter[]; facets: { id: string; key: string; label: string }[]; role?: Role | undefined };
+export type CustomSearch = { filters: CustomFilter[]; facets: { id: string; key: string; label: string; multi: boolean }[]; role?: Role | undefined };
 
 function filterValue(def: DefinitionRow, text: string): unknown {
   if (def.type === 'number') return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : undefined;
@@ -234,7 +234,7 @@ export async function customSearch(db: Db, { orgId, query, role }: { orgId: stri
     if (values.some((v) => v === undefined)) throw refuse(`${def.label} cannot be filtered by ${raw.slice(0, 80)}`);
     filters.push({ fieldId: def.id, values, multi: def.type === 'multi_select' });
   }
-  const facets = defs.filter((d) => isSelectType(d.type)).map((d) => ({ id: d.id, key: d.key, label: d.label }));
+  const facets = defs.filter((d) => isSelectType(d.type)).map((d) => ({ id: d.id, key: d.key, label: d.label, multi: d.type === 'multi_select' }));
   return { filters, facets, role };
 }
 

@@ -138,6 +138,12 @@ describe('custom fields', () => {
       { value: 'APAC', label: 'APAC', count: 1 },
       { value: 'EMEA', label: 'EMEA', count: 1 },
     ]);
+    // A multi select counts each of its values.
+    const langs = all.facets.custom_fields.find((f: { key: string }) => f.key === 'langs');
+    expect(langs.values).toEqual([
+      { value: 'Hindi', label: 'Hindi', count: 2 },
+      { value: 'English', label: 'English', count: 1 },
+    ]);
     const unknown = await t.call('GET', `${API}/candidates/search?cf.nope=1`, { token: admin.token });
     expect(unknown.status).toBe(422);
     expect(unknown.json.error.details[0].path).toBe('cf.nope');

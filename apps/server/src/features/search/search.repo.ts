@@ -245,7 +245,7 @@ export async function searchCandidates(db: Db, orgId: string, q: Query, custom?:
              c.skills, c.source, c.custom_fields, p.updated_at, p.rank, ${snippet} AS snippet
       FROM p JOIN candidates c ON c.id = p.id CROSS JOIN m ${resume}
     ),
-    f AS (${facetsOf(orgId, custom?.facets.map((f) => f.id) ?? [])})
+    f AS (${facetsOf(orgId, custom?.facets ?? [])})
     SELECT (SELECT count(*)::int FROM w) AS total,
            (SELECT coalesce(json_agg(h ORDER BY h.rank DESC NULLS LAST, h.updated_at DESC, h.id DESC), '[]'::json) FROM h) AS hits,
            (SELECT coalesce(json_agg(f), '[]'::json) FROM f) AS facets,
@@ -262,14 +262,27 @@ export async function searchCandidates(db: Db, orgId: string, q: Query, custom?:
   };
 }
 
-/** Facet counts over the window `w` (the most recent matches); select custom fields count under `cf:<field id>`. */
-function facetsOf(orgId: string, customIds: string[]): SQL {
-  const custom = customIds.length
+/**
+ * Facet counts over the window `w` (the most recent matches); select custom fields count under `cf:<field id>`.
+ * A single select's value is read straight from the row; only a multi select's list is unnested (a
+ * set-returning call per row costs about seven times as much).
+ */
+function facetsOf(orgId: string, fields: { id: string; multi: boolean }[]): SQL {
+  const ids = (multi: boolean) => fields.filter((f) => f.multi === multi).map((f) => sql`${f.id}`);
+  const single = ids(false);
+  const multi = ids(true);
+  const singles = single.length
     ? sql`
-    UNION ALL SELECT 'cf:' || k, v, count(*)::int FROM w, unnest(ARRAY[${sql.join(customIds.map((id) => sql`${id}`), sql`, `)}]::text[]) k,
-      jsonb_array_elements_text(CASE jsonb_typeof(w.custom_fields -> k) WHEN 'array' THEN w.custom_fields -> k WHEN 'string' THEN jsonb_build_array(w.custom_fields -> k) ELSE '[]'::jsonb END) v
-      GROUP BY k, v`
+    UNION ALL SELECT 'cf:' || k, w.custom_fields ->> k, count(*)::int FROM w, unnest(ARRAY[${sql.join(single, sql`, `)}]::text[]) k
+      WHERE jsonb_typeof(w.custom_fields -> k) = 'string' GROUP BY 1, 2`
     : sql``;
+  const multis = multi.length
+    ? sql`
+    UNION ALL SELECT 'cf:' || k, v, count(*)::int FROM w, unnest(ARRAY[${sql.join(multi, sql`, `)}]::text[]) k,
+      jsonb_array_elements_text(CASE WHEN jsonb_typeof(w.custom_fields -> k) = 'array' THEN w.custom_fields -> k ELSE '[]'::jsonb END) v
+      GROUP BY 1, 2`
+    : sql``;
+  const custom = sql`${singles}${multis}`;
   return sql`
     SELECT 'skills' AS facet, s AS value, count(*)::int AS n FROM w, unnest(w.skills) s GROUP BY s
     UNION ALL SELECT 'locations', w.location, count(*)::int FROM w WHERE w.location IS NOT NULL GROUP BY w.location

@@ -205,7 +205,13 @@ export async function recordValues(db: Db, { orgId, entity, id, role }: { orgId:
 }
 
 /** A caller's custom-field filters and facets on candidate search, and the role its hits' values are read for. */
-export type CustomSearch = { filters: CustomFilter[]; facets: { id: string; key: string; label: string; multi: boolean }[]; role?: Role | undefined };
+export type CustomSearch = {
+  filters: CustomFilter[];
+  facets: { id: string; key: string; label: string; multi: boolean }[];
+  role?: Role | undefined;
+  /** The hits' values as the role reads them, from the same definitions (no second read). */
+  read: (stored: Record<string, unknown> | null | undefined) => Record<string, unknown>;
+};
 
 function filterValue(def: DefinitionRow, text: string): unknown {
   if (def.type === 'number') return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : undefined;
@@ -235,7 +241,8 @@ export async function customSearch(db: Db, { orgId, query, role }: { orgId: stri
     filters.push({ fieldId: def.id, values, multi: def.type === 'multi_select' });
   }
   const facets = defs.filter((d) => isSelectType(d.type)).map((d) => ({ id: d.id, key: d.key, label: d.label, multi: d.type === 'multi_select' }));
-  return { filters, facets, role };
+  const read = defs.map(defOf);
+  return { filters, facets, role, read: (stored) => valuesByKey(read, stored) };
 }
 
 /**

@@ -14,7 +14,10 @@ type Query = z.output<typeof candidateSearchQuerySchema>;
 export async function search(db: Db, orgId: string, q: Query, custom?: CustomSearch): Promise<SearchResponse> {
   const started = performance.now();
   const result = await searchCandidates(db, orgId, q, custom);
-  const [tagMap, values] = await Promise.all([tagsFor(db, { orgId, entityIds: result.hits.map((h) => h.id) }), customValuesReader(db, { orgId, entity: 'candidate', role: custom?.role })]);
+  const [tagMap, values] = await Promise.all([
+    tagsFor(db, { orgId, entityIds: result.hits.map((h) => h.id) }),
+    custom?.read ?? customValuesReader(db, { orgId, entity: 'candidate', role: undefined }),
+  ]);
   const data: SearchHit[] = result.hits.map((h) => ({
     id: h.id,
     name: `${h.first_name} ${h.last_name}`.trim(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractFields } from './extract-fields';
+import { cleanValue } from './tagged-entries';
 
 const NOW = new Date(Date.UTC(2020, 0, 1));
 
@@ -89,5 +90,18 @@ describe('extractFields', () => {
     extractFields(long, { now: NOW });
     // Generous: the budget is < 5 ms for a normal resume; this guards against a regex blow-up.
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('cleanValue', () => {
+  it('drops a joining word, separator or unmatched bracket a tagged value ends or starts on', () => {
+    expect(cleanValue('B.E. in')).toBe('B.E.');
+    expect(cleanValue('Masters of  ')).toBe('Masters');
+    expect(cleanValue('Web Design (')).toBe('Web Design');
+    expect(cleanValue('CERCS)')).toBe('CERCS');
+    expect(cleanValue('- Oracle India Pvt Ltd -')).toBe('Oracle India Pvt Ltd');
+    expect(cleanValue('Certified ScrumMaster (CSM)')).toBe('Certified ScrumMaster (CSM)');
+    expect(cleanValue('Bachelor of\nScience')).toBe('Bachelor of Science');
+    expect(cleanValue('in')).toBeNull();
   });
 });

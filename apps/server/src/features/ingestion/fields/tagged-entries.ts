@@ -60,9 +60,26 @@ function withoutRepeats<E>(entries: E[], keys: (entry: E) => (string | null)[]):
   return entries.filter((entry) => full.includes(entry) || keys(entry).some((key) => key && !known.has(key.toLowerCase())));
 }
 
+// A value never ends on a joining word or an opening bracket ("B.E. in", "Masters of", "Web Design (").
+const DANGLING_END = /(?:\s+(?:in|of|at|from|for|and|with|the|to|on)|\s*[&(/[])$/i;
+const ONLY_JOINING = /^(?:in|of|at|from|for|and|with|the|to|on)$/i;
+const EDGES = /^[\s,;:–—•|/-]+|[\s,;:–—•|/-]+$/g;
+
+/** A tagged value as it should be stored: one line of text without dangling words, separators or unmatched brackets. */
+export function cleanValue(text: string): string | null {
+  let cleaned = text.replace(/\s+/g, ' ').replace(EDGES, '');
+  for (let previous = ''; previous !== cleaned; ) {
+    previous = cleaned;
+    cleaned = cleaned.replace(DANGLING_END, '').replace(EDGES, '');
+    if (cleaned.startsWith('(') && !cleaned.includes(')')) cleaned = cleaned.slice(1);
+    if (cleaned.endsWith(')') && !cleaned.includes('(')) cleaned = cleaned.slice(0, -1);
+    if (cleaned.startsWith(')')) cleaned = cleaned.slice(1);
+  }
+  return cleaned.length >= 2 && cleaned.length <= 120 && !ONLY_JOINING.test(cleaned) ? cleaned : null;
+}
+
 function value(span: TaggedSpan | undefined): string | null {
-  const cleaned = span?.text.replace(/\s+/g, ' ').replace(/^[\s,;:(–—-]+|[\s,;:)–—-]+$/g, '');
-  return cleaned && cleaned.length >= 2 && cleaned.length <= 120 ? cleaned : null;
+  return span ? cleanValue(span.text) : null;
 }
 
 function source(span: TaggedSpan | undefined): FieldSource | null {

@@ -60,6 +60,18 @@ describe('tokenize reads the segments of a line and the place in an entry', () =
   });
 });
 
+describe('tokenize reads the word lists', () => {
+  it('marks legal forms, organisation words, title qualifiers and degree subjects', () => {
+    const tokens = tokenize('Senior Analyst, Lotus Infotech Pvt. Ltd.\nB.Tech in Electronics Engineering');
+    const features = (word: string) => tokens.find((token) => token.text === word)!.features;
+    expect(features('Senior')).toContain('gz=titleq');
+    expect(features('Infotech')).toContain('gz=org');
+    expect(features('Ltd.')).toContain('gz=legal');
+    expect(features('Electronics')).toContain('gz=field');
+    expect(features('Analyst')).not.toContain('gz=field');
+  });
+});
+
 describe('goldTags', () => {
   it('starts a labeled value again on a new line (values never continue across lines)', () => {
     const text = 'ENC\nNorth Maharashtra University';

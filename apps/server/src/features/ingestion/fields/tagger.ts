@@ -8,6 +8,7 @@
 import { canonicalSkill } from './skills';
 import { findDateRanges } from './dates';
 import { INSTITUTION_WORDS, DEGREE_ANY_CASE } from './education';
+import { wordLists } from './gazetteer-words';
 import { COMPANY_WORDS, TITLE_WORDS } from './experience';
 import { headerSection } from './lines';
 import type { Section } from './lines';
@@ -64,6 +65,7 @@ function gazetteers(word: string): string[] {
     if (canonicalSkill(word)) found.push('gz=skill');
     if (isPlaceName(word)) found.push('gz=place');
     if (DATE_WORD.test(word)) found.push('gz=date');
+    for (const list of wordLists(word)) found.push(`gz=${list}`);
     if (gazetteerCache.size < 50_000) gazetteerCache.set(word, found);
   }
   return found;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractFields } from './extract-fields';
 import { cleanValue } from './tagged-entries';
+import { isSchoolLevel } from './education';
 
 const NOW = new Date(Date.UTC(2020, 0, 1));
 
@@ -103,5 +104,17 @@ describe('cleanValue', () => {
     expect(cleanValue('Certified ScrumMaster (CSM)')).toBe('Certified ScrumMaster (CSM)');
     expect(cleanValue('Bachelor of\nScience')).toBe('Bachelor of Science');
     expect(cleanValue('in')).toBeNull();
+  });
+});
+
+describe('isSchoolLevel', () => {
+  it('leaves out secondary schools, not the schools of a university', () => {
+    const institution = (name: string) => isSchoolLevel({ degree: null, institution: name, year: null });
+    expect(institution('Sparta High School')).toBe(true);
+    expect(institution('St. Francis of Assisi School')).toBe(true);
+    expect(institution('Columbia Law School')).toBe(false);
+    expect(institution('THE WHARTON SCHOOL')).toBe(false);
+    expect(institution('WITS Business School')).toBe(false);
+    expect(institution('Harvard Medical School')).toBe(false);
   });
 });

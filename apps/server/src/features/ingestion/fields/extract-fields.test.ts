@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractFields } from './extract-fields';
-import { cleanValue } from './tagged-entries';
+import { cleanValue, withNamesOfLegalForms } from './tagged-entries';
 import { isSchoolLevel } from './education';
 
 const NOW = new Date(Date.UTC(2020, 0, 1));
@@ -116,5 +116,17 @@ describe('isSchoolLevel', () => {
     expect(institution('THE WHARTON SCHOOL')).toBe(false);
     expect(institution('WITS Business School')).toBe(false);
     expect(institution('Harvard Medical School')).toBe(false);
+  });
+});
+
+describe('withNamesOfLegalForms', () => {
+  it('gives a company tagged as its legal form alone the name written before it', () => {
+    const text = 'EXPERIENCE\nOwner  Construction Quality Solutions, LLC  2001 to 2007';
+    const at = text.indexOf('LLC');
+    const [span] = withNamesOfLegalForms(text, [{ type: 'company', text: 'LLC', start: at, end: at + 3, confidence: 0.7 }]);
+    expect(span!.text).toBe('Construction Quality Solutions, LLC');
+    expect(text.slice(span!.start, span!.end)).toBe(span!.text);
+    const named = { type: 'company' as const, text: 'Acme Corp', start: 0, end: 9, confidence: 0.9 };
+    expect(withNamesOfLegalForms('Acme Corp, Pune', [named])).toEqual([named]);
   });
 });

@@ -101,9 +101,9 @@ describe('joinItems joins wrapped lines back', () => {
     // A 12 em sidebar (8.5 pt): a college name wrapped after "and", a degree whose next line starts
     // in lower case; the short skills above end near the edge too but stay apart. A blank item at
     // a line's end (the gap to the main column drawn on the same row) does not count.
-    const side = ['Python, SQL, Airflow', 'Tableau, Power BI', 'Vaughn College of Aeronautics and', 'Technology', 'Bachelor of Science', 'in Psychology', 'SKILLS'];
+    const side = ['Python, SQL, Airflow', 'Tableau, Power BI', 'Vaughn College of Aeronautics and', 'Technology', 'Bachelor of Science', 'in Psychology', 'Maryanne Elin Jacobs', 'website: example.com', 'SKILLS'];
     const items = side.flatMap((text, row) => [item(text, 40, 700 - row * 11, 8.5), { str: ' ', transform: [8.5, 0, 0, 8.5, 40 + text.length * 4.25, 700 - row * 11], width: 60, height: 0, hasEOL: false }]);
-    expect(joinItems(items).split('\n')).toEqual(['Python, SQL, Airflow', 'Tableau, Power BI', 'Vaughn College of Aeronautics and Technology', 'Bachelor of Science in Psychology', 'SKILLS']);
+    expect(joinItems(items).split('\n')).toEqual(['Python, SQL, Airflow', 'Tableau, Power BI', 'Vaughn College of Aeronautics and Technology', 'Bachelor of Science in Psychology', 'Maryanne Elin Jacobs', 'website: example.com', 'SKILLS']);
   });
 
   it('joins a name in large type wrapped in a narrow column', () => {

@@ -81,9 +81,10 @@ const MIN_COLUMN_EMS = 8;
 const WIDE_COLUMN_EMS = 15;
 const MIN_BAND_LINES = 5;
 const MIN_NARROW_SHARE = 0.45;
-// A line that ends on a joining word or a comma goes on; so does one whose next starts in lower case.
+// A line that ends on a joining word or a comma goes on; so does one whose next starts in lower
+// case, unless with a label ("email:", "website:").
 const GOES_ON = /(?:\b(?:of|and|in|for|at|the|to|with|on|de|y|et|und)|[,&/–-])$/i;
-const GOES_ON_FROM = /^[\p{Ll}(&]/u;
+const GOES_ON_FROM = /^[\p{Ll}(&](?!\S*:)/u;
 const MIN_FULL_SHARE = 0.6;
 // A gap this wide (in em) before a line's last part is a tab stop, as before right-aligned dates.
 const TAB_STOP_EMS = 3;

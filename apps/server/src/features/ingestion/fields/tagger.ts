@@ -141,20 +141,26 @@ function caseShape(words: string[]): string {
 }
 
 type Segment = { words: string[]; gz: Set<string> };
+/** A segment's features as seen from itself ('sg'), or from the segment before or after it ('psg', 'nsg'). */
+type SegmentView = Record<'sg' | 'psg' | 'nsg', string[]>;
+
+function segmentView(segment: Segment): SegmentView {
+  const shape = caseShape(segment.words);
+  const view = (prefix: string) => [...[...segment.gz].map((gz) => `${prefix}${gz}`), `${prefix}case=${shape}`];
+  return { sg: view('sg'), psg: view('psg'), nsg: view('nsg') };
+}
 
 /** What a segment of a line says as a whole: its gazetteer hits, capitals and length, and those of the segments beside it. */
-function segmentFeatures(segments: Segment[], k: number): string[] {
+function segmentFeatures(segments: Segment[], views: SegmentView[], k: number): string[] {
   const own = segments[k]!;
-  const side = (segment: Segment | undefined, prefix: string) =>
-    segment ? [...[...segment.gz].map((gz) => `${prefix}${gz}`), `${prefix}case=${caseShape(segment.words)}`] : [`${prefix}=none`];
   const place = own.words.length > 0 && own.words.every((word) => isPlaceName(word) || JOINING_WORDS.has(word.toLowerCase()));
   return [
-    ...side(own, 'sg'),
+    ...views[k]!.sg,
     `sglen=${bucket(own.words.length)}`,
     `sgplace=${place ? 1 : 0}`,
     `sglast=${k === segments.length - 1 ? 1 : 0}`,
-    ...side(segments[k - 1], 'psg'),
-    ...side(segments[k + 1], 'nsg'),
+    ...(views[k - 1]?.psg ?? ['psg=none']),
+    ...(views[k + 1]?.nsg ?? ['nsg=none']),
   ];
 }
 
@@ -181,7 +187,7 @@ function observe(text: string): { tokens: Observed[]; lines: string[][]; segment
       if (!piece.trim()) continue;
       const words = [...piece.matchAll(TOKEN)];
       const gz = new Set(words.flatMap((match) => gazetteers(match[0])));
-      lines.push({ text: piece, start, words, date: findDateRanges(piece).length > 0, gz, broken });
+      lines.push({ text: piece, start, words, date: /\d/.test(piece) && findDateRanges(piece).length > 0, gz, broken });
       broken = false;
     }
     offset += written.length + 1;
@@ -240,7 +246,8 @@ function observe(text: string): { tokens: Observed[]; lines: string[][]; segment
       for (const gz of gazetteers(match[0])) part.gz.add(gz);
     });
     const firstSegment = segmentFeatureLists.length;
-    segments.forEach((_, k) => segmentFeatureLists.push(segmentFeatures(segments, k)));
+    const views = segments.map(segmentView);
+    segments.forEach((_, k) => segmentFeatureLists.push(segmentFeatures(segments, views, k)));
     const infos = words.map((match) => wordInfo(match[0]));
     words.forEach((match, i) => {
       const word = match[0];
@@ -307,6 +314,8 @@ type Compiled = {
   allowedInside: Uint8Array;
   allowedAtLineStart: Uint8Array;
   outsidePenalty: number;
+  /** Summed rows of segments' feature lists, by the list: segments repeat their few shapes across resumes. */
+  segments: Map<string, Int32Array>;
 };
 const SCALE = 1000;
 const compiledModels = new WeakMap<TaggerModel, Compiled>();
@@ -345,6 +354,7 @@ function compile(model: TaggerModel): Compiled {
     allowedInside,
     allowedAtLineStart,
     outsidePenalty: Math.round(model.outsidePenalty * SCALE),
+    segments: new Map(),
   };
   compiledModels.set(model, compiled);
   return compiled;
@@ -384,7 +394,15 @@ export function decode(text: string, model: TaggerModel): Decoded {
   const { rows, history, outside, positions, outsidePenalty } = compiled;
   const { tokens, lines, segments } = observe(text);
   const lineRows = lines.map((features) => sumRows(rows, features));
-  const segmentRows = segments.map((features) => sumRows(rows, features));
+  const segmentRows = segments.map((features) => {
+    const key = features.join(' ');
+    let row = compiled.segments.get(key);
+    if (!row) {
+      row = sumRows(rows, features);
+      if (compiled.segments.size < 50_000) compiled.segments.set(key, row);
+    }
+    return row;
+  });
   const entries = tokens.map((token) => wordRows(compiled, token));
   const tags = new Array<number>(tokens.length);
   const margins = new Array<number>(tokens.length);

@@ -97,6 +97,15 @@ describe('joinItems joins wrapped lines back', () => {
     expect(joined.at(-1)).toBe('Built the billing service and the reporting pipeline for the finance team.');
   });
 
+  it('joins a value a narrow sidebar wrapped when its words show it goes on, and keeps its list items apart', () => {
+    // A 12 em sidebar (8.5 pt): a college name wrapped after "and", a degree whose next line starts
+    // in lower case; the short skills above end near the edge too but stay apart. A blank item at
+    // a line's end (the gap to the main column drawn on the same row) does not count.
+    const side = ['Python, SQL, Airflow', 'Tableau, Power BI', 'Vaughn College of Aeronautics and', 'Technology', 'Bachelor of Science', 'in Psychology', 'Maryanne Elin Jacobs', 'website: example.com', 'SKILLS'];
+    const items = side.flatMap((text, row) => [item(text, 40, 700 - row * 11, 8.5), { str: ' ', transform: [8.5, 0, 0, 8.5, 40 + text.length * 4.25, 700 - row * 11], width: 60, height: 0, hasEOL: false }]);
+    expect(joinItems(items).split('\n')).toEqual(['Python, SQL, Airflow', 'Tableau, Power BI', 'Vaughn College of Aeronautics and Technology', 'Bachelor of Science in Psychology', 'Maryanne Elin Jacobs', 'website: example.com', 'SKILLS']);
+  });
+
   it('joins a name in large type wrapped in a narrow column', () => {
     const items = [item('Maryanne Elin', 40, 730, 16), item('Jacobs', 40, 712, 16), item('Pune, Maharashtra', 40, 690, 8.5), item('jane@example.com', 40, 680, 8.5), item('SKILLS', 40, 660, 8.5)];
     expect(joinItems(items).split('\n')[0]).toBe('Maryanne Elin Jacobs');

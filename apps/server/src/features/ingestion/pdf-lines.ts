@@ -18,7 +18,8 @@ export function joinItems(items: TextItem[], pageWidth = 0): string {
   let lastHeight = 0;
   let wideGap = false;
   const end = () => {
-    if (line) lines.push(line);
+    // A blank item at the end (the gap to a column drawn on the same row) is not part of the line.
+    if (line) lines.push({ ...line, text: line.text.trimEnd() });
     line = null;
   };
   for (const item of items) {
@@ -64,14 +65,26 @@ type DrawnLine = { text: string; left: number; right: number; y: number; height:
  * when the next is set in the same size right below it, starts where it starts (or indented, as
  * a bullet's second line), and its first word would not have fitted before the column's edge:
  * where at least two lines end (five, on ten lines or more), and on a page read as one column
- * past MIN_PAGE_EDGE of its width. A line whose last part stands at a tab stop (right-aligned
- * dates) is not wrapped, nor a short one, nor one in a narrow column. Lines in a size well above
- * the body's (a name or title in large type) continue on the next line of the same size.
+ * past MIN_PAGE_EDGE of its width, or where a fifth of its lines end within an em of each other
+ * (text set in a narrow band: a sidebar whose main column is empty on that page). In a column
+ * narrower than WIDE_COLUMN_EMS, or a band, short lines end near the edge too, so the words must
+ * also show that the line goes on: it ends on a joining word or a comma, or the next starts in
+ * lower case ("Vaughn College of Aeronautics and" / "Technology"). A line whose last part stands
+ * at a tab stop (right-aligned dates) is not wrapped, nor a short one, nor one in a column
+ * narrower than MIN_COLUMN_EMS. Lines in a size well above the body's (a name or title in large
+ * type) continue on the next line of the same size.
  */
 const MIN_PAGE_EDGE = 0.6;
-// A wrapped line is long, in a column wide enough to wrap prose: a list of short items in a
-// narrow column ends near its edge too.
-const MIN_COLUMN_EMS = 15;
+// A wrapped line is long, in a column wide enough to wrap a value: a sidebar of 10 em wraps
+// degrees and college names ("Bachelor of Science" / "in Psychology").
+const MIN_COLUMN_EMS = 8;
+const WIDE_COLUMN_EMS = 15;
+const MIN_BAND_LINES = 5;
+const MIN_NARROW_SHARE = 0.45;
+// A line that ends on a joining word or a comma goes on; so does one whose next starts in lower
+// case, unless with a label ("email:", "website:").
+const GOES_ON = /(?:\b(?:of|and|in|for|at|the|to|with|on|de|y|et|und)|[,&/–-])$/i;
+const GOES_ON_FROM = /^[\p{Ll}(&](?!\S*:)/u;
 const MIN_FULL_SHARE = 0.6;
 // A gap this wide (in em) before a line's last part is a tab stop, as before right-aligned dates.
 const TAB_STOP_EMS = 3;
@@ -83,19 +96,27 @@ function unwrap(lines: DrawnLine[], pageWidth: number): string[] {
   // The fifth line's reach once there are ten: a few lines that overrun the margin (a long link
   // cannot wrap) must not set the edge.
   const reach = rights[Math.min(rights.length - 1, rights.length >= 10 ? 4 : 1)] ?? 0;
-  const edge = rights.length >= 2 && reach >= pageWidth * MIN_PAGE_EDGE ? reach : Infinity;
   const body = [...lines.map((line) => line.height)].sort((a, b) => a - b)[Math.floor(lines.length / 2)] ?? 0;
+  // …or where its text stands in a narrow band: many lines end together, within an em of the reach.
+  const endingTogether = rights.filter((right) => right <= reach && reach - right <= body).length;
+  const band = endingTogether >= Math.max(MIN_BAND_LINES, lines.length / 5);
+  const wide = reach >= pageWidth * MIN_PAGE_EDGE;
+  const edge = rights.length >= 2 && (wide || band) ? reach : Infinity;
   const out: string[] = [];
   lines.forEach((line, i) => {
     const previous = lines[i - 1];
     const below = previous !== undefined && /\S$/.test(previous.text) && Math.abs(previous.height - line.height) < 0.5 && previous.y > line.y && previous.y - line.y <= line.height * 1.7;
     const aligned = below && line.left >= previous.left - 1 && line.left <= previous.left + line.height * 3;
+    // In a narrow column, or one whose edge is only where its lines happen to end, short lines
+    // end near the edge too: the words must show that the line goes on.
+    const narrow = !wide || (aligned && edge - previous.left < previous.height * WIDE_COLUMN_EMS);
     const wrapped =
       aligned &&
       !previous.tabbed &&
       edge - previous.left >= previous.height * MIN_COLUMN_EMS &&
-      previous.right - previous.left >= (edge - previous.left) * MIN_FULL_SHARE &&
-      previous.right + line.height * 0.25 + line.firstWord > edge - 1;
+      previous.right - previous.left >= (edge - previous.left) * (narrow ? MIN_NARROW_SHARE : MIN_FULL_SHARE) &&
+      previous.right + line.height * 0.25 + line.firstWord > edge - 1 &&
+      (!narrow || GOES_ON.test(previous.text) || GOES_ON_FROM.test(line.text));
     const largeType = aligned && line.height >= body * LARGE_TYPE;
     if (wrapped || largeType) out[out.length - 1] += ` ${line.text}`;
     else out.push(line.text);

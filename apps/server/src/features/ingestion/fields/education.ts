@@ -20,7 +20,9 @@ const NOT_DEGREE = /\b(?:certified|certification|course|training)\b/i;
 
 // Secondary schooling (SSC, 12th, "… High School"): not a degree, and its school is not a college.
 const SCHOOL_LEVEL = /(?<![\p{L}])(?:s\.?s\.?c|h\.?s\.?c|s\.?s\.?l\.?c|10th|12th|x|xii|class (?:x|xii|10|12)|std\.? ?(?:x|xii|10|12)|matriculation|higher secondary|senior secondary|secondary school|high school|intermediate|cbse|icse|puc|pre[- ]university)(?![\p{L}])/iu;
-const SCHOOL_NAME = /\b(?:high school|higher secondary|secondary school|matriculation|vidyalaya|vidyalayam|convent|public school|model school|junior college)\b|\bschool$/i;
+// "… School" at the end names a school, unless the words before it name a school of a university ("Harvard Law School", "Wharton School").
+const SCHOOL_NAME =
+  /\b(?:high school|higher secondary|secondary school|matriculation|vidyalaya|vidyalayam|convent|public school|model school|junior college)\b|(?<!\b(?:law|business|medical|medicine|graduate|management|engineering|design|art|arts|film|nursing|dental|divinity|music|drama|theology|wharton|economics|government|journalism|architecture|pharmacy|information|professional|product|ad|heinz|kellogg|booth|sloan|stern|ross|haas|tuck|fuqua|darden)\s)\bschool$/i;
 
 export function isSchoolLevel(entry: EducationEntry): boolean {
   if (entry.degree) return SCHOOL_LEVEL.test(entry.degree) && !/\b(?:bachelor|master|b\.?\s?tech|degree|diploma)\b/i.test(entry.degree);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractFields } from './extract-fields';
+import { cleanValue, withNamesOfLegalForms } from './tagged-entries';
+import { isSchoolLevel } from './education';
 
 const NOW = new Date(Date.UTC(2020, 0, 1));
 
@@ -89,5 +91,42 @@ describe('extractFields', () => {
     extractFields(long, { now: NOW });
     // Generous: the budget is < 5 ms for a normal resume; this guards against a regex blow-up.
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('cleanValue', () => {
+  it('drops a joining word, separator or unmatched bracket a tagged value ends or starts on', () => {
+    expect(cleanValue('B.E. in')).toBe('B.E.');
+    expect(cleanValue('Masters of  ')).toBe('Masters');
+    expect(cleanValue('Web Design (')).toBe('Web Design');
+    expect(cleanValue('CERCS)')).toBe('CERCS');
+    expect(cleanValue('- Oracle India Pvt Ltd -')).toBe('Oracle India Pvt Ltd');
+    expect(cleanValue('Certified ScrumMaster (CSM)')).toBe('Certified ScrumMaster (CSM)');
+    expect(cleanValue('Bachelor of\nScience')).toBe('Bachelor of Science');
+    expect(cleanValue('in')).toBeNull();
+  });
+});
+
+describe('isSchoolLevel', () => {
+  it('leaves out secondary schools, not the schools of a university', () => {
+    const institution = (name: string) => isSchoolLevel({ degree: null, institution: name, year: null });
+    expect(institution('Sparta High School')).toBe(true);
+    expect(institution('St. Francis of Assisi School')).toBe(true);
+    expect(institution('Columbia Law School')).toBe(false);
+    expect(institution('THE WHARTON SCHOOL')).toBe(false);
+    expect(institution('WITS Business School')).toBe(false);
+    expect(institution('Harvard Medical School')).toBe(false);
+  });
+});
+
+describe('withNamesOfLegalForms', () => {
+  it('gives a company tagged as its legal form alone the name written before it', () => {
+    const text = 'EXPERIENCE\nOwner  Construction Quality Solutions, LLC  2001 to 2007';
+    const at = text.indexOf('LLC');
+    const [span] = withNamesOfLegalForms(text, [{ type: 'company', text: 'LLC', start: at, end: at + 3, confidence: 0.7 }]);
+    expect(span!.text).toBe('Construction Quality Solutions, LLC');
+    expect(text.slice(span!.start, span!.end)).toBe(span!.text);
+    const named = { type: 'company' as const, text: 'Acme Corp', start: 0, end: 9, confidence: 0.9 };
+    expect(withNamesOfLegalForms('Acme Corp, Pune', [named])).toEqual([named]);
   });
 });

@@ -14,6 +14,9 @@ describe('names', () => {
     expect(fields('Ivan Keeling 87 Some Example Street\nKansas City, MO 52364').name).toEqual({ first: 'Ivan', last: 'Keeling' });
     expect(fields('Mei Ruthanne Schuppe, Telangana - Email me on Indeed: a@b.org').name).toEqual({ first: 'Mei', last: 'Schuppe' });
     expect(fields('Job Seeker\nSocial Media\nHuntington Beach').name).toBeNull();
+    // A line that starts with an organisation's name does not start with a person's.
+    expect(fields('Master of Science in Special Education\nMay 2006  Johns\nHopkins University, Baltimore, Maryland').name).toBeNull();
+    expect(fields('Johns Hopkins University, Baltimore\nMaster of Science').name).toBeNull();
   });
 
   it('reads accented names and keeps particles with the surname', () => {

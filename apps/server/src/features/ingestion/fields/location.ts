@@ -21,6 +21,13 @@ const COUNTRIES: Record<string, CountryCode> = {
 
 const STATE_NAMES = Object.values(US_STATES);
 const PLACE_WORDS = new Set([...INDIAN_STATES, ...INDIAN_CITIES, ...UK_PLACES, ...STATE_NAMES, ...Object.keys(COUNTRIES)]);
+// Two-letter state codes that are also common words in capitals ("IN", "OR", "ME", "OK", "HI") do not count alone.
+const STATE_CODES = new Set(Object.keys(US_STATES).filter((code) => !['IN', 'OR', 'ME', 'OK', 'HI', 'ID', 'DE', 'PA', 'MA', 'CO'].includes(code)));
+
+/** A place name the location rules know ("Pune", "Tamil Nadu", "texas") or a US state code as written ("NY"). */
+export function isPlaceName(text: string): boolean {
+  return PLACE_WORDS.has(text.toLowerCase()) || STATE_CODES.has(text);
+}
 const CITY = "[A-Z][A-Za-z.'’-]+(?: [A-Z][A-Za-z.'’-]+){0,3}";
 const CITY_STATE = new RegExp(`(${CITY}),\\s*(${Object.keys(US_STATES).join('|')})(?:\\s+\\d{5}(?:-\\d{4})?)?(?![A-Za-z])`);
 const CITY_REGION = new RegExp(`(${CITY}),\\s*([A-Z][A-Za-z ]+?)(?=$|[^A-Za-z ]|\\s{2})`);

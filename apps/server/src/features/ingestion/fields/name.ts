@@ -43,12 +43,16 @@ export function extractName(lines: Line[]): PersonName {
   return null;
 }
 
+// A run of capitalised words followed by one of these names an organisation ("Johns Hopkins University"), not a person.
+const ORGANISATION = /^(?:universit\w*|college|school|institute|academy|hospital|inc|ltd|limited|corporation|company|group|bank|foundation|society|associates)$/i;
+
 /** The 2–3 name words a line starts with, stopping at the first word of another kind or case. */
 function leadingName(text: string): PersonName {
   const words = text.split(/\s+/);
   const taken: string[] = [];
   for (const word of words) {
     const bare = word.replace(/[.,;:]+$/, '');
+    if (ORGANISATION.test(bare)) return null;
     const titleCase = /^\p{Lu}\p{Ll}/u.test(bare) || (taken.length > 0 && PARTICLE.test(bare));
     if (!titleCase || !NAME_WORD.test(bare) || NOT_NAME.has(bare.toLowerCase())) break;
     taken.push(bare);

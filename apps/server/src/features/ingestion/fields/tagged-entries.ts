@@ -7,6 +7,7 @@ import { findDateRanges } from './dates';
 import { isSchoolLevel } from './education';
 import type { EducationEntry } from './education';
 import type { ExperienceEntry } from './experience';
+import { wordLists } from './gazetteer-words';
 import { canonicalSkill } from './skills';
 import type { FieldSource } from './source';
 import type { EntityType, TaggedSpan } from './tagger';
@@ -60,16 +61,52 @@ function withoutRepeats<E>(entries: E[], keys: (entry: E) => (string | null)[]):
   return entries.filter((entry) => full.includes(entry) || keys(entry).some((key) => key && !known.has(key.toLowerCase())));
 }
 
+// A value never ends on a joining word or an opening bracket ("B.E. in", "Masters of", "Web Design (").
+const DANGLING_END = /(?:\s+(?:in|of|at|from|for|and|with|the|to|on)|\s*[&(/[])$/i;
+const ONLY_JOINING = /^(?:in|of|at|from|for|and|with|the|to|on)$/i;
+const EDGES = /^[\s,;:–—•|/-]+|[\s,;:–—•|/-]+$/g;
+
+/** A tagged value as it should be stored: one line of text without dangling words, separators or unmatched brackets. */
+export function cleanValue(text: string): string | null {
+  let cleaned = text.replace(/\s+/g, ' ').replace(EDGES, '');
+  for (let previous = ''; previous !== cleaned; ) {
+    previous = cleaned;
+    cleaned = cleaned.replace(DANGLING_END, '').replace(EDGES, '');
+    if (cleaned.startsWith('(') && !cleaned.includes(')')) cleaned = cleaned.slice(1);
+    if (cleaned.endsWith(')') && !cleaned.includes('(')) cleaned = cleaned.slice(0, -1);
+    if (cleaned.startsWith(')')) cleaned = cleaned.slice(1);
+  }
+  return cleaned.length >= 2 && cleaned.length <= 120 && !ONLY_JOINING.test(cleaned) ? cleaned : null;
+}
+
 function value(span: TaggedSpan | undefined): string | null {
-  const cleaned = span?.text.replace(/\s+/g, ' ').replace(/^[\s,;:(–—-]+|[\s,;:)–—-]+$/g, '');
-  return cleaned && cleaned.length >= 2 && cleaned.length <= 120 ? cleaned : null;
+  return span ? cleanValue(span.text) : null;
 }
 
 function source(span: TaggedSpan | undefined): FieldSource | null {
   return span ? { start: span.start, end: span.end, confidence: Math.round(span.confidence * 100) / 100 } : null;
 }
 
-export function taggedExperience(text: string, spans: TaggedSpan[]): ExperienceEntry[] {
+// The capitalised words of a name just before ", " (up to six), at the end of the text before a legal form.
+const NAME_BEFORE = /((?:[\p{Lu}\d][\p{L}\d.'’&-]*|of|and|&|the)(?: (?:[\p{Lu}\d][\p{L}\d.'’&-]*|of|and|&|the)){0,5}),\s*$/u;
+
+/**
+ * A company tagged as its legal form alone ("LLC", "Inc.") takes the name written before it on the
+ * same line: "Construction Quality Solutions, LLC".
+ */
+export function withNamesOfLegalForms(text: string, spans: TaggedSpan[]): TaggedSpan[] {
+  return spans.map((span) => {
+    if (span.type !== 'company' || !span.text.split(/\s+/).every((word) => wordLists(word.replace(/[,.]+$/, '')).includes('legal'))) return span;
+    const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
+    const before = NAME_BEFORE.exec(text.slice(Math.max(lineStart, span.start - 100), span.start).replace(/^.*\s{2,}/s, ''));
+    if (!before || spans.some((other) => other !== span && other.end > span.start - before[0].length && other.start < span.start)) return span;
+    const start = span.start - before[0].length;
+    return { ...span, start, text: text.slice(start, span.end) };
+  });
+}
+
+export function taggedExperience(text: string, tagged: TaggedSpan[]): ExperienceEntry[] {
+  const spans = withNamesOfLegalForms(text, tagged);
   const entries = group(spans, ['title', 'company']).map(({ first, start, end }) => {
     const around = window(text, start, end);
     const range = nearest(findDateRanges(around.text).filter((found) => found.start), around.offset, start, end);

@@ -48,6 +48,30 @@ describe('tokenize reads a line parted by wide gaps as the line reader does', ()
   });
 });
 
+describe('tokenize reads the segments of a line and the place in an entry', () => {
+  it('gives each token what its segment and the segments beside it hold: gazetteer hits, capitals, a place', () => {
+    const tokens = tokenize('EXPERIENCE\nACTION GROUP, Sometown, NY | Mar 2008 to Present\nAssociate Art Editor, Home and Gardens');
+    const action = tokens.find((token) => token.text === 'ACTION')!;
+    expect(action.features).toEqual(expect.arrayContaining(['sggz=company', 'sgcase=upper', 'sglen=2', 'psg=none', 'nsgcase=title', 'since=0', 'until=0']));
+    const ny = tokens.find((token) => token.text === 'NY')!;
+    expect(ny.features).toEqual(expect.arrayContaining(['gz=place', 'sgplace=1', 'nsggz=date']));
+    const home = tokens.find((token) => token.text === 'Home')!;
+    expect(home.features).toEqual(expect.arrayContaining(['psggz=title', 'sgcase=title', 'sglast=1', 'since=1', 'until=none']));
+  });
+});
+
+describe('tokenize reads the word lists', () => {
+  it('marks legal forms, organisation words, title qualifiers and degree subjects', () => {
+    const tokens = tokenize('Senior Analyst, Lotus Infotech Pvt. Ltd.\nB.Tech in Electronics Engineering');
+    const features = (word: string) => tokens.find((token) => token.text === word)!.features;
+    expect(features('Senior')).toContain('gz=titleq');
+    expect(features('Infotech')).toContain('gz=org');
+    expect(features('Ltd.')).toContain('gz=legal');
+    expect(features('Electronics')).toContain('gz=field');
+    expect(features('Analyst')).not.toContain('gz=field');
+  });
+});
+
 describe('goldTags', () => {
   it('starts a labeled value again on a new line (values never continue across lines)', () => {
     const text = 'ENC\nNorth Maharashtra University';

@@ -8,9 +8,11 @@
 import { canonicalSkill } from './skills';
 import { findDateRanges } from './dates';
 import { INSTITUTION_WORDS, DEGREE_ANY_CASE } from './education';
+import { wordLists } from './gazetteer-words';
 import { COMPANY_WORDS, TITLE_WORDS } from './experience';
 import { headerSection } from './lines';
 import type { Section } from './lines';
+import { isPlaceName } from './location';
 
 export const ENTITY_TYPES = ['title', 'company', 'degree', 'college', 'skill'] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
@@ -31,6 +33,9 @@ const TOKEN = /[\p{L}\p{N}]+(?:[.'’&+#/-][\p{L}\p{N}]+)*[.+#]*|[^\s\p{L}\p{N}]
 const BULLET = /^[•*\-–—·✓➢◦▪►❖■□●○>~]/;
 const LINE_GAP = / {2,}|\t+/;
 const LINE_GAP_AT = /^(?: {2,}|\t+)/;
+// What parts a line into segments: " - ", " | ", " / ", ", ", " at ", " in " ("Engineer - Acme - Pune", "Editor, Home and Gardens").
+const SEGMENT_BREAK = /,\s|\s\(/;
+const SEPARATOR = /^(?:[-–—|@/•·]|at|in)$/;
 
 function shape(word: string): string {
   return word
@@ -44,6 +49,9 @@ function bucket(count: number): string {
   return count <= 2 ? String(count) : count <= 4 ? '3-4' : count <= 8 ? '5-8' : count <= 16 ? '9-16' : '17+';
 }
 
+const DATE_WORD = /^(?:(?:19|20)\d\d|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|present|current|till|date|now)\.?$/i;
+// Words a name of several words may hold in lower case ("Bank of India", "Director of Sales").
+const JOINING_WORDS = new Set(['of', 'and', '&', 'the', 'for', 'in', 'at', 'de', 'la', 'on', 'to']);
 const gazetteerCache = new Map<string, string[]>();
 
 function gazetteers(word: string): string[] {
@@ -55,6 +63,9 @@ function gazetteers(word: string): string[] {
     if (INSTITUTION_WORDS.test(word)) found.push('gz=college');
     if (DEGREE_ANY_CASE.test(word)) found.push('gz=degree');
     if (canonicalSkill(word)) found.push('gz=skill');
+    if (isPlaceName(word)) found.push('gz=place');
+    if (DATE_WORD.test(word)) found.push('gz=date');
+    for (const list of wordLists(word)) found.push(`gz=${list}`);
     if (gazetteerCache.size < 50_000) gazetteerCache.set(word, found);
   }
   return found;
@@ -90,6 +101,8 @@ type Observed = {
   words: WordInfo[];
   index: number;
   line: number;
+  /** Index into the segment feature lists: what the token's segment of the line and its neighbours hold. */
+  segment: number;
   section: Section;
   /** Index into POSITIONS: place in the line (first, last, mid), segment number (0-3) and place in the segment. */
   position: number;
@@ -117,9 +130,44 @@ function contextFeatures(token: Observed): string[] {
   ];
 }
 
-function observe(text: string): { tokens: Observed[]; lines: string[][] } {
+/** The capitals of a run of words: 'upper' (ACME CORP), 'title' (Acme Foods of India), 'lower', or 'mixed'. */
+function caseShape(words: string[]): string {
+  const lettered = words.filter((word) => /\p{L}/u.test(word));
+  if (!lettered.length) return 'none';
+  if (lettered.every((word) => word === word.toUpperCase())) return 'upper';
+  if (lettered.every((word) => /^\p{Lu}/u.test(word) || JOINING_WORDS.has(word.toLowerCase()))) return 'title';
+  if (lettered.every((word) => word === word.toLowerCase())) return 'lower';
+  return 'mixed';
+}
+
+type Segment = { words: string[]; gz: Set<string> };
+/** A segment's features as seen from itself ('sg'), or from the segment before or after it ('psg', 'nsg'). */
+type SegmentView = Record<'sg' | 'psg' | 'nsg', string[]>;
+
+function segmentView(segment: Segment): SegmentView {
+  const shape = caseShape(segment.words);
+  const view = (prefix: string) => [...[...segment.gz].map((gz) => `${prefix}${gz}`), `${prefix}case=${shape}`];
+  return { sg: view('sg'), psg: view('psg'), nsg: view('nsg') };
+}
+
+/** What a segment of a line says as a whole: its gazetteer hits, capitals and length, and those of the segments beside it. */
+function segmentFeatures(segments: Segment[], views: SegmentView[], k: number): string[] {
+  const own = segments[k]!;
+  const place = own.words.length > 0 && own.words.every((word) => isPlaceName(word) || JOINING_WORDS.has(word.toLowerCase()));
+  return [
+    ...views[k]!.sg,
+    `sglen=${bucket(own.words.length)}`,
+    `sgplace=${place ? 1 : 0}`,
+    `sglast=${k === segments.length - 1 ? 1 : 0}`,
+    ...(views[k - 1]?.psg ?? ['psg=none']),
+    ...(views[k + 1]?.nsg ?? ['nsg=none']),
+  ];
+}
+
+function observe(text: string): { tokens: Observed[]; lines: string[][]; segments: string[][] } {
   const tokens: Observed[] = [];
   const lineFeatureLists: string[][] = [];
+  const segmentFeatureLists: string[][] = [];
   let section: Section = 'header';
   let offset = 0;
   let lineNumber = 0;
@@ -139,7 +187,7 @@ function observe(text: string): { tokens: Observed[]; lines: string[][] } {
       if (!piece.trim()) continue;
       const words = [...piece.matchAll(TOKEN)];
       const gz = new Set(words.flatMap((match) => gazetteers(match[0])));
-      lines.push({ text: piece, start, words, date: findDateRanges(piece).length > 0, gz, broken });
+      lines.push({ text: piece, start, words, date: /\d/.test(piece) && findDateRanges(piece).length > 0, gz, broken });
       broken = false;
     }
     offset += written.length + 1;
@@ -149,6 +197,12 @@ function observe(text: string): { tokens: Observed[]; lines: string[][] } {
     if (!line) return [`${prefix}=none`];
     return [`${prefix}date=${line.date ? 1 : 0}`, `${prefix}len=${bucket(line.words.length)}`, ...[...line.gz].map((gz) => `${prefix}${gz}`)];
   };
+  // Place in an entry: how many lines since the last line with a date range, and until the next one.
+  const sinceDate: number[] = [];
+  const untilDate: number[] = [];
+  lines.forEach((line, i) => (sinceDate[i] = line.date ? 0 : i > 0 ? sinceDate[i - 1]! + 1 : 99));
+  for (let i = lines.length - 1; i >= 0; i--) untilDate[i] = lines[i]!.date ? 0 : i < lines.length - 1 ? untilDate[i + 1]! + 1 : 99;
+  const distance = (count: number) => (count >= 99 ? 'none' : count <= 2 ? String(count) : count <= 4 ? '3-4' : '5+');
   lines.forEach((current, lineIndex) => {
     const { text: line, start: lineStart, words } = current;
     const header = headerSection(line);
@@ -168,6 +222,9 @@ function observe(text: string): { tokens: Observed[]; lines: string[][] } {
       `brk=${current.broken ? 1 : 0}`,
       `sep=${/\s[-–|]\s/.test(line) ? 1 : 0}`,
       `end=${/[.;]$/.test(line.trim()) ? 1 : 0}`,
+      `lcase=${caseShape(words.map((match) => match[0]))}`,
+      `since=${distance(sinceDate[lineIndex]!)}`,
+      `until=${distance(untilDate[lineIndex]!)}`,
       ...[...current.gz].map((gz) => `l${gz}`),
       ...near(lineIndex - 1, 'p'),
       ...near(lineIndex + 1, 'n'),
@@ -177,9 +234,20 @@ function observe(text: string): { tokens: Observed[]; lines: string[][] } {
     // Segments: the parts of a line between " - ", " | ", ", " and " at " ("Engineer - Acme - Pune").
     let segment = 0;
     const segmentOf = words.map((match, i) => {
-      if (i > 0 && /\s[-–|@]\s|,\s|\sat\s|\sin\s/.test(line.slice(words[i - 1]!.index + words[i - 1]![0].length - 1, match.index + 1))) segment++;
+      // A separator standing alone (" - ", " | ", " at ") is a token of its own: it opens the next segment.
+      const separator = SEPARATOR.test(match[0]) && /\s/.test(line[match.index - 1] ?? '') && /^(?:\s|$)/.test(line.slice(match.index + 1, match.index + 2));
+      if (i > 0 && (separator || SEGMENT_BREAK.test(line.slice(words[i - 1]!.index + words[i - 1]![0].length - 1, match.index + 1)))) segment++;
       return segment;
     });
+    const segments: Segment[] = Array.from({ length: segment + 1 }, () => ({ words: [], gz: new Set() }));
+    words.forEach((match, i) => {
+      const part = segments[segmentOf[i]!]!;
+      if (/[\p{L}\p{N}]/u.test(match[0])) part.words.push(match[0]);
+      for (const gz of gazetteers(match[0])) part.gz.add(gz);
+    });
+    const firstSegment = segmentFeatureLists.length;
+    const views = segments.map(segmentView);
+    segments.forEach((_, k) => segmentFeatureLists.push(segmentFeatures(segments, views, k)));
     const infos = words.map((match) => wordInfo(match[0]));
     words.forEach((match, i) => {
       const word = match[0];
@@ -194,23 +262,24 @@ function observe(text: string): { tokens: Observed[]; lines: string[][] } {
         words: infos,
         index: i,
         line: lineFeatureLists.length - 1,
+        segment: firstSegment + segmentOf[i]!,
         section,
         position: (pos * 4 + Math.min(segmentOf[i]!, 3)) * 3 + segpos,
       });
     });
   });
-  return { tokens, lines: lineFeatureLists };
+  return { tokens, lines: lineFeatureLists, segments: segmentFeatureLists };
 }
 
 /** Tokens with all their observation features as strings (training reads these); the tag features are added while decoding. */
 export function tokenize(text: string): Token[] {
-  const { tokens, lines } = observe(text);
+  const { tokens, lines, segments } = observe(text);
   return tokens.map((token) => ({
     text: token.text,
     start: token.start,
     end: token.end,
     lineStart: token.lineStart,
-    features: [...contextFeatures(token), ...token.word.features, ...lines[token.line]!],
+    features: [...contextFeatures(token), ...token.word.features, ...lines[token.line]!, ...segments[token.segment]!],
   }));
 }
 
@@ -245,6 +314,8 @@ type Compiled = {
   allowedInside: Uint8Array;
   allowedAtLineStart: Uint8Array;
   outsidePenalty: number;
+  /** Summed rows of segments' feature lists, by the list: segments repeat their few shapes across resumes. */
+  segments: Map<string, Int32Array>;
 };
 const SCALE = 1000;
 const compiledModels = new WeakMap<TaggerModel, Compiled>();
@@ -283,6 +354,7 @@ function compile(model: TaggerModel): Compiled {
     allowedInside,
     allowedAtLineStart,
     outsidePenalty: Math.round(model.outsidePenalty * SCALE),
+    segments: new Map(),
   };
   compiledModels.set(model, compiled);
   return compiled;
@@ -320,8 +392,17 @@ export type Decoded = { tokens: { start: number; end: number }[]; tags: number[]
 export function decode(text: string, model: TaggerModel): Decoded {
   const compiled = compile(model);
   const { rows, history, outside, positions, outsidePenalty } = compiled;
-  const { tokens, lines } = observe(text);
+  const { tokens, lines, segments } = observe(text);
   const lineRows = lines.map((features) => sumRows(rows, features));
+  const segmentRows = segments.map((features) => {
+    const key = features.join(' ');
+    let row = compiled.segments.get(key);
+    if (!row) {
+      row = sumRows(rows, features);
+      if (compiled.segments.size < 50_000) compiled.segments.set(key, row);
+    }
+    return row;
+  });
   const entries = tokens.map((token) => wordRows(compiled, token));
   const tags = new Array<number>(tokens.length);
   const margins = new Array<number>(tokens.length);
@@ -333,6 +414,7 @@ export function decode(text: string, model: TaggerModel): Decoded {
     const entry = entries[i]!;
     const last = token.words.length - 1;
     scores.set(lineRows[token.line]!);
+    add(scores, segmentRows[token.segment]!);
     add(scores, entry.own);
     add(scores, entry.sections.get(token.section)!);
     add(scores, positions[token.position]!);

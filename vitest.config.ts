@@ -35,14 +35,16 @@ function apiProjects(database: 'pglite' | 'postgres'): TestProjectInlineConfigur
     hookTimeout: 60_000,
   };
   return [
-    { test: { ...test, name: `api-${database}`, include: serverTests, exclude: [...processTests, ...databaseFree] } },
+    // The API files share their worker's loaded modules (the app's module graph is most of a file's
+    // start-up cost); each still makes its own database and app.
+    { test: { ...test, name: `api-${database}`, include: serverTests, exclude: [...processTests, ...databaseFree], isolate: false } },
     { test: { ...test, name: `api-${database}-processes`, include: processTests, maxWorkers: 1 } },
   ];
 }
 
 const projects: TestProjectInlineConfiguration[] = [
   { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
-  { test: { name: 'server', include: databaseFree, environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } },
+  { test: { name: 'server', include: databaseFree, environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, isolate: false } },
   ...apiProjects('pglite'),
   {
     resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },

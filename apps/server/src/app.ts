@@ -7,7 +7,7 @@ import { createBotChallenge } from './lib/bot-challenge';
 import type { AppContext } from './lib/context';
 import { requireBearer, storablePath } from './lib/guards';
 import { errorHandler, type HonoEnv } from './lib/http';
-import { newId } from './lib/ids';
+import { newRequestId } from './lib/ids';
 import { COOKIE_ROUTES, sameOriginOnly } from './lib/same-origin';
 import { securityHeaders } from './lib/security-headers';
 import { serveWeb } from './lib/static';
@@ -73,7 +73,7 @@ export function createApp(ctx: AppContext) {
 
   app.onError(errorHandler(log));
   app.use(async (c, next) => {
-    const requestId = c.req.header('x-request-id')?.slice(0, 64) || newId();
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || newRequestId();
     c.set('requestId', requestId);
     const started = performance.now();
     await next();
@@ -116,6 +116,7 @@ export function createApp(ctx: AppContext) {
   const recruiter = new Hono<HonoEnv>();
   recruiter.route('/', authRoutes(ctx, auth));
   recruiter.use('*', requireBearer(db, env.authSecret, ctx.sessions));
+  ctx.reads.start();
   recruiter.use('*', readOnlyWhenPastDue(db));
   recruiter.route('/', profileRoutes(ctx));
   recruiter.route('/', orgsRoutes(ctx));

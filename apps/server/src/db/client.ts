@@ -21,9 +21,11 @@ export type SqlExecutor = { executeSql: (text: string, values?: unknown[]) => Pr
 /**
  * Subscribes to a NOTIFY channel. `onLive(false)` says notifications may have been missed (not yet
  * subscribed, or the listening connection dropped): whoever caches on the strength of them must stop.
+ * With `own`, this process's own notifications are also heard as the statement that commits them returns,
+ * before its caller resumes (PGlite does so anyway; on PostgreSQL every pool connection then LISTENs too).
  * Returns the unsubscribe.
  */
-export type Listen = (channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void) => () => void;
+export type Listen = (channel: string, onMessage: (payload: string) => void, onLive: (live: boolean) => void, opts?: { own?: boolean }) => () => void;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -95,14 +97,17 @@ export function fromPostgres(url: string, max = 10): Database {
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listeners = new Set<() => void>();
+  const own = ownNotices(pool);
   return {
     db,
     kind: 'postgres',
     dataDirLock: null,
-    listen: (channel, onMessage, onLive) => {
+    listen: (channel, onMessage, onLive, opts) => {
       const stop = listenOnPostgres(url, channel, onMessage, onLive);
+      const unhear = opts?.own ? own.hear(channel, onMessage) : () => undefined;
       const off = () => {
         listeners.delete(off);
+        unhear();
         stop();
       };
       listeners.add(off);
@@ -114,6 +119,45 @@ export function fromPostgres(url: string, max = 10): Database {
     },
     migrate: () => migratePg(db as never, { migrationsFolder }),
     executor: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
+  };
+}
+
+/**
+ * A session that LISTENs on a channel receives its own notifications as its transaction commits, before
+ * the answer to COMMIT: so when every pool connection listens, a change this process makes is heard before
+ * the code that made it goes on. Each connection is given its LISTEN as it is handed out, ahead of the
+ * caller's statement. The dedicated connection (listenOnPostgres) still hears everyone else's and says
+ * whether the subscription is live.
+ */
+function ownNotices(pool: pg.Pool) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const heard = new WeakMap<pg.PoolClient, Set<string>>();
+  pool.on('acquire', (client) => {
+    if (handlers.size === 0) return;
+    let channels = heard.get(client);
+    if (!channels) {
+      heard.set(client, (channels = new Set()));
+      client.on('notification', (n) => {
+        for (const handle of handlers.get(n.channel) ?? []) handle(n.payload ?? '');
+      });
+    }
+    for (const channel of handlers.keys()) {
+      if (channels.has(channel)) continue;
+      channels.add(channel);
+      // Queued ahead of the caller's statement on this connection; a failure shows as a dropped connection.
+      client.query(`LISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+    }
+  });
+  return {
+    hear(channel: string, handle: (payload: string) => void) {
+      let set = handlers.get(channel);
+      if (!set) handlers.set(channel, (set = new Set()));
+      set.add(handle);
+      return () => {
+        set.delete(handle);
+        if (set.size === 0) handlers.delete(channel);
+      };
+    },
   };
 }
 

@@ -33,6 +33,8 @@ export function bodyLimitFor(method: string, path: string, rules = BODY_LIMITS):
 
 export function bodyLimit(rules = BODY_LIMITS): MiddlewareHandler {
   return async (c, next) => {
+    // A GET or HEAD has no body; asking for one would make the server build the whole Request.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const request = c.req.raw;
     if (!request.body) return next();
     const maxBytes = bodyLimitFor(request.method, c.req.path, rules);

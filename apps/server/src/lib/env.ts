@@ -44,6 +44,8 @@ export type Env = {
   /** Hosted billing through the payment provider (STRIPE_SECRET_KEY); null is self-hosted mode, where an operator sets plans. */
   billing: BillingConfig | null;
   maintenance: boolean;
+  /** Whether answers of the screens kept open are cached until their organization changes (READ_CACHE=off: never). */
+  readCache: boolean;
   /** SUPPORT_EMAIL: where new support tickets and members' follow-ups are mailed; null keeps them in the app only. */
   supportEmail: string | null;
   /** FEEDBACK_BOARD_URL and FEEDBACK_SSO_SECRET: the external feedback board /canny/sso signs users in to. */
@@ -291,6 +293,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ai: parseAi(source),
     billing: parseBilling(source),
     maintenance: flag(source.MAINTENANCE_MODE),
+    readCache: !['0', 'false', 'no', 'off'].includes((source.READ_CACHE ?? '').toLowerCase()),
     supportEmail: source.SUPPORT_EMAIL?.trim() || null,
     feedback: parseFeedback(source),
     authSecret: source.AUTH_SECRET || persistentSecret(dataDir),

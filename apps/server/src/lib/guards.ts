@@ -19,15 +19,17 @@ import { authenticateKey } from '../features/api-keys/api-key-auth';
  */
 export const storablePath: MiddlewareHandler<HonoEnv> = async (c, next) => {
   const segments = new URL(c.req.url).pathname.split('/');
-  const pattern = matchedRoutes(c).find((r) => r.path.includes('/:'))?.path.split('/') ?? [];
   for (const [i, segment] of segments.entries()) {
-    let text: string;
-    try {
-      text = decodeURIComponent(segment);
-    } catch {
-      throw new AppError('not_found', 'Not found');
+    let text = segment;
+    if (segment.includes('%')) {
+      try {
+        text = decodeURIComponent(segment);
+      } catch {
+        throw new AppError('not_found', 'Not found');
+      }
     }
     if (!isStorableText(text)) {
+      const pattern = matchedRoutes(c).find((r) => r.path.includes('/:'))?.path.split('/') ?? [];
       throw unstorableError(pattern[i]?.startsWith(':') ? pattern[i]!.slice(1) : 'path');
     }
   }

@@ -35,7 +35,21 @@ export async function signToken(secret: string, claims: TokenClaims, ttlSeconds 
   return { token, expiresAt };
 }
 
+/**
+ * Tokens already verified, by their exact text, until they expire: the same text always verifies the same
+ * way, so a repeat costs a map lookup instead of an HMAC (the token only proves who is asking; the session
+ * and membership behind it are still checked on every request). Bounded; emptied when full.
+ */
+const verified = new Map<string, Map<string, { claims: TokenClaims; expiresAtMs: number }>>();
+const MAX_VERIFIED = 10_000;
+
 export async function verifyToken(secret: string, token: string): Promise<TokenClaims | null> {
+  let known = verified.get(secret);
+  const hit = known?.get(token);
+  if (hit) {
+    if (hit.expiresAtMs > Date.now()) return hit.claims;
+    known!.delete(token);
+  }
   try {
     const { payload } = await jwtVerify(token, signingKey(secret), {
       issuer: ISSUER,
@@ -45,7 +59,13 @@ export async function verifyToken(secret: string, token: string): Promise<TokenC
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
     const org = payload.org;
     if (org !== null && typeof org !== 'string') return null;
-    return { userId: payload.sub, sessionId: payload.sid, orgId: org };
+    const claims = { userId: payload.sub, sessionId: payload.sid, orgId: org };
+    if (typeof payload.exp === 'number') {
+      if (!known) verified.set(secret, (known = new Map()));
+      if (known.size >= MAX_VERIFIED) known.clear();
+      known.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+    }
+    return claims;
   } catch {
     return null;
   }

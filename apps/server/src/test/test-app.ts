@@ -129,6 +129,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, envP
   return { app, auth, env, db: database.db, call, cookieFrom, lastMailTo, linkIn, signUp, signIn, token, newAdmin, addMember, ctx, close: async () => {
     if (options.queue) await ctx.queue.stop();
     ctx.sessions.close();
+    ctx.reads.close();
     await database.close();
   } };
 }

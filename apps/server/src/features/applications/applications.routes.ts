@@ -6,6 +6,7 @@ import { ok, parseBody, type HonoEnv } from '../../lib/http';
 import { jsonListResponse } from '../../lib/json-sql';
 import { listQuery } from '../../lib/list';
 import { addApplication, bulkApplications, getApplication, listApplications, removeApplication, updateApplication } from './applications.service';
+import { cachedRead } from '../../lib/read-cache';
 
 function actor(c: Context<HonoEnv>) {
   const auth = c.get('auth');
@@ -17,7 +18,7 @@ export function applicationsRoutes(ctx: AppContext) {
   const { db } = ctx;
   const write = requirePermission('candidates:write');
   return new Hono<HonoEnv>()
-    .get('/jobs/:id/applications', async (c) => {
+    .get('/jobs/:id/applications', cachedRead(ctx.reads), async (c) => {
       const query = listQuery(c, applicationListQuerySchema);
       const { json, total } = await listApplications(db, { orgId: actor(c).orgId, jobId: c.req.param('id') }, query);
       return jsonListResponse(c, json, total, query);

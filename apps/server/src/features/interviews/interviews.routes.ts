@@ -19,6 +19,7 @@ import { availability } from '../integrations/calendar/availability';
 import { calendarFeed, publicFeed, rotateCalendarFeed } from './calendar-feed.service';
 import { cancelInterview, editInterview, findClashes, getInterview, interviewsPage, scheduleInterview, type Actor } from './interviews.service';
 import { interviewScorecards, jobCriteria, setJobCriteria, submitScorecard } from './scorecards.service';
+import { cachedRead } from '../../lib/read-cache';
 
 function actor(c: Context<HonoEnv>): Actor {
   const auth = c.get('auth');
@@ -32,7 +33,7 @@ export function interviewsRoutes(ctx: AppContext) {
   const { db, env } = ctx;
   const write = requirePermission('interviews:write');
   return new Hono<HonoEnv>()
-    .get('/interviews', async (c) => {
+    .get('/interviews', cachedRead(ctx.reads), async (c) => {
       const { page, page_size, sort, scope, status, from, to, interviewer_id, application_id, candidate_id } = listQuery(c, interviewListQuerySchema);
       const p = { page, page_size, sort };
       const a = actor(c);

@@ -5,6 +5,7 @@ import { orgOf, requirePermission } from '../../lib/guards';
 import { ok, parseBody, type HonoEnv } from '../../lib/http';
 import { listQuery, listResponse } from '../../lib/list';
 import { archiveJob, createJob, deleteJob, getJob, listJobs, restoreJob, setJobStages, updateJob } from './jobs.service';
+import { cachedRead } from '../../lib/read-cache';
 
 function actor(c: Context<HonoEnv>) {
   const auth = c.get('auth');
@@ -17,7 +18,7 @@ export function jobsRoutes(ctx: AppContext) {
   const write = requirePermission('jobs:write');
   const remove = requirePermission('jobs:delete');
   return new Hono<HonoEnv>()
-    .get('/jobs', async (c) => {
+    .get('/jobs', cachedRead(ctx.reads), async (c) => {
       const query = listQuery(c, jobListQuerySchema);
       const { data, total } = await listJobs(db, actor(c), query);
       return listResponse(c, data, total, query);

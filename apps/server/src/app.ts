@@ -115,7 +115,7 @@ export function createApp(ctx: AppContext) {
 
   const recruiter = new Hono<HonoEnv>();
   recruiter.route('/', authRoutes(ctx, auth));
-  recruiter.use('*', requireBearer(db, env.authSecret, ctx.sessions));
+  recruiter.use('*', requireBearer(db, env.authSecret, ctx.sessions, ctx.reads));
   ctx.reads.start();
   recruiter.use('*', readOnlyWhenPastDue(db));
   recruiter.route('/', profileRoutes(ctx));

@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   probe = new Hono<HonoEnv>();
   probe.onError(errorHandler({ error: () => undefined }));
-  probe.use('*', requireBearer(t.db, t.env.authSecret, t.ctx.sessions));
+  probe.use('*', requireBearer(t.db, t.env.authSecret, t.ctx.sessions, t.ctx.reads));
   probe.get('/automation', requireFeature(t.db, 'automation'), (c) => c.json({ data: 'ok' }));
   probe.get('/pipelines', requirePermission('pipelines:manage'), (c) => c.json({ data: 'ok' }));
 });

@@ -8,6 +8,7 @@ import { memberships, sessions, users } from '../db/schema';
 import { AppError } from './app-error';
 import type { AuthState, HonoEnv } from './http';
 import { isStorableText, unstorableError } from './input-text';
+import type { ReadCache } from './read-cache';
 import type { SessionCache, SessionFacts } from './session-cache';
 import { verifyToken, type TokenClaims } from './token';
 import { loadPlanAccess } from '../features/subscriptions/subscriptions.service';
@@ -40,13 +41,13 @@ export const storablePath: MiddlewareHandler<HonoEnv> = async (c, next) => {
  * The bearer check: a valid signature, then a live session and (for an organization token) an active
  * membership. Those facts come from the session cache when it holds them, else from one statement.
  */
-export function requireBearer(db: Db, secret: string, cache: SessionCache): MiddlewareHandler<HonoEnv> {
+export function requireBearer(db: Db, secret: string, cache: SessionCache, reads: ReadCache): MiddlewareHandler<HonoEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new AppError('unauthorized', 'Missing bearer token');
     if (match[1]!.startsWith(API_KEY_PREFIX)) {
-      await authenticateKey(c, db, match[1]!);
+      await authenticateKey(c, db, reads, match[1]!);
       return next();
     }
     const claims = await verifyToken(secret, match[1]!);

@@ -2,21 +2,37 @@
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
 import { AppError } from './app-error';
 
 export type RateResult = { allowed: boolean; retryAfterSeconds: number };
 
+/**
+ * The hit as a named prepared statement, one per database handle: it runs on every API-key call and every
+ * sign-in attempt, so PostgreSQL plans it once per connection instead of once per call.
+ */
+const hitStatements = new WeakMap<Db, ReturnType<typeof prepareHit>>();
+function prepareHit(db: Db) {
+  return db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder('key'), count: 1, resetAt: sql`now() + make_interval(secs => ${sql.placeholder('window')}::int)` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.resetAt} <= now() THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        resetAt: sql`CASE WHEN ${rateLimits.resetAt} <= now() THEN excluded.reset_at ELSE ${rateLimits.resetAt} END`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .prepare('rate_limit_hit');
+}
+
 /** Counts one hit on `key` and says whether the window still allows it (count ≤ limit). */
 export async function hitRateLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<RateResult> {
-  const rows = await db.execute<{ count: number; reset_at: string | Date }>(sql`
-    INSERT INTO rate_limits (key, count, reset_at)
-    VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
-      reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
-    RETURNING count, reset_at`);
-  const row = firstRow(rows);
-  return { allowed: Number(row.count) <= limit, retryAfterSeconds: secondsUntil(row.reset_at) };
+  let statement = hitStatements.get(db);
+  if (!statement) hitStatements.set(db, (statement = prepareHit(db)));
+  const [row] = await statement.execute({ key, window: windowSeconds });
+  return { allowed: Number(row!.count) <= limit, retryAfterSeconds: secondsUntil(row!.resetAt) };
 }
 
 /**
@@ -38,11 +54,6 @@ export async function refundRateLimit(db: Db, key: string): Promise<void> {
 /** Forgets every hit on `key`. */
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
-}
-
-function firstRow(rows: unknown): { count: number; reset_at: string | Date } {
-  const row = (rows as { rows?: unknown[] }).rows?.[0] ?? (rows as unknown[])[0];
-  return row as { count: number; reset_at: string | Date };
 }
 
 function secondsUntil(at: string | Date): number {

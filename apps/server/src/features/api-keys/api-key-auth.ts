@@ -2,7 +2,9 @@
  * The API-key side of the bearer check: a `Bearer hb_…` key stands for its maker within its scopes.
  * The route must be one of the public API's (PUBLIC_API_ROUTES), its resource in the key's scopes
  * (reading needs read, anything else write), the plan must include `api_access`, and the key's own
- * per-minute limit must allow the call (429 with Retry-After).
+ * per-minute limit must allow the call (429 with Retry-After). What the key and the plan say is kept in
+ * the read cache under the key's organization, so it is dropped by any change there (a revocation, the
+ * maker's deactivation, a plan change); the rate limit is counted in the database on every call.
  */
 import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
@@ -11,8 +13,9 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthState, HonoEnv } from '../../lib/http';
 import { hitRateLimit } from '../../lib/rate-limit';
+import type { ReadCache } from '../../lib/read-cache';
 import { loadPlanAccess } from '../subscriptions/subscriptions.service';
-import { readKey } from './api-keys.service';
+import { hashKey, readKey, type KeyFacts } from './api-keys.service';
 
 const BASE = '/api/v1/recruiter';
 
@@ -27,9 +30,37 @@ function routeOf(c: Context<HonoEnv>): PublicRoute | undefined {
   return undefined;
 }
 
-export async function authenticateKey(c: Context<HonoEnv>, db: Db, key: string): Promise<void> {
+type KnownKey = { facts: KeyFacts; apiAccess: boolean };
+
+/** The organization of each key hash seen: a key never moves, so this is never stale. Bounded. */
+const orgOfKey = new Map<string, string>();
+
+/** The key's facts and whether its plan includes API access: from the read cache, else two statements. */
+async function knownKey(db: Db, reads: ReadCache, key: string): Promise<KnownKey | { refused: string }> {
+  const hash = hashKey(key);
+  const cacheKey = `api-key\n${hash}`;
+  const orgId = orgOfKey.get(hash);
+  if (orgId) {
+    const hit = reads.get(orgId, cacheKey);
+    if (hit !== null) {
+      const known = JSON.parse(hit) as KnownKey;
+      if (known.facts.expiresAtMs === null || known.facts.expiresAtMs > Date.now()) return known;
+    }
+  }
+  const ticket = orgId ? reads.begin(orgId) : null;
   const facts = await readKey(db, key);
-  if ('refused' in facts) throw new AppError('unauthorized', facts.refused);
+  if ('refused' in facts) return facts;
+  const known = { facts, apiAccess: isFeatureOn(await loadPlanAccess(db, facts.orgId), 'api_access') };
+  if (ticket && orgId === facts.orgId) reads.set(orgId, cacheKey, JSON.stringify(known), ticket);
+  if (orgOfKey.size >= 10_000) orgOfKey.clear();
+  orgOfKey.set(hash, facts.orgId);
+  return known;
+}
+
+export async function authenticateKey(c: Context<HonoEnv>, db: Db, reads: ReadCache, key: string): Promise<void> {
+  const known = await knownKey(db, reads, key);
+  if ('refused' in known) throw new AppError('unauthorized', known.refused);
+  const { facts } = known;
   const route = routeOf(c);
   if (!route) throw new AppError('forbidden', 'API keys cannot call this endpoint');
   const needs = route.method === 'GET' ? 'read' : 'write';
@@ -38,7 +69,7 @@ export async function authenticateKey(c: Context<HonoEnv>, db: Db, key: string):
     const what = API_RESOURCE_LABELS[route.resource].toLowerCase();
     throw new AppError('forbidden', `This API key cannot ${needs} ${what}`, { resource: route.resource, access: needs });
   }
-  if (!isFeatureOn(await loadPlanAccess(db, facts.orgId), 'api_access')) {
+  if (!known.apiAccess) {
     throw new AppError('feature_disabled', 'Your plan does not include api access', { feature: 'api_access' });
   }
   const limit = await hitRateLimit(db, `api-key:${facts.id}`, facts.rateLimit, 60);

@@ -95,6 +95,8 @@ export type KeyFacts = {
   email: string;
   name: string;
   role: Role;
+  /** When the key stops working (ms since the epoch), null when never. */
+  expiresAtMs: number | null;
 };
 
 /**
@@ -126,5 +128,6 @@ export async function readKey(db: Db, key: string): Promise<KeyFacts | { refused
     email: row.email,
     name: row.name ?? '',
     role: row.role,
+    expiresAtMs: row.key.expiresAt?.getTime() ?? null,
   };
 }

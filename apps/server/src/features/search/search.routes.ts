@@ -5,12 +5,13 @@ import { orgOf } from '../../lib/guards';
 import { ok, parseBody, validate, type HonoEnv } from '../../lib/http';
 import { customSearch } from '../custom-fields/custom-fields.service';
 import { deleteSaved, listSaved, saveSearch, search } from './search.service';
+import { cachedRead } from '../../lib/read-cache';
 
 /** Registered before the candidates routes so `/candidates/search` is not read as an id. */
 export function searchRoutes(ctx: AppContext) {
   const { db } = ctx;
   return new Hono<HonoEnv>()
-    .get('/candidates/search', async (c) => {
+    .get('/candidates/search', cachedRead(ctx.reads), async (c) => {
       const { orgId, role } = orgOf(c.get('auth'));
       const raw = c.req.query();
       const q = validate(candidateSearchQuerySchema, raw);

@@ -1,6 +1,6 @@
 /**
  * Answers of the screens a recruiter keeps open (the board, the jobs list, the dashboard, the interviews
- * list), kept per organization until anything of that organization changes. Correctness rests on the
+ * list, candidate search) and what API keys say, kept per organization until anything of that organization changes. Correctness rests on the
  * database, as for the session cache: a trigger on every organization table announces each change on
  * `hirebase_data` with the organization's id (`*` for a change to users, whose names many answers show;
  * migration 0032), and each instance drops that organization's answers when it hears it. The instance that

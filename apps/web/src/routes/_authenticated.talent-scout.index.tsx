@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '@/components/page-header';
 import { FeatureGate } from '@/features/org/feature-gate';
-import { TalentScoutPage, validateRecordSearch } from '@/features/talent-scout/talent-scout-page';
+import { validateRecordSearch } from '@/features/talent-scout/record-search';
+import { TalentScoutPage } from '@/features/talent-scout/talent-scout-page';
 
 export const Route = createFileRoute('/_authenticated/talent-scout/')({
   validateSearch: validateRecordSearch,

@@ -1,8 +1,10 @@
 /** Connected accounts (/apps): mailboxes, calendars, video apps and job portals. */
 import { z } from 'zod';
 import type { Feature } from '../plans';
+import { INTEGRATION_PROVIDERS } from '../vocabulary';
 
-export const INTEGRATION_PROVIDERS = ['google_mail', 'google_calendar', 'microsoft_mail', 'microsoft_calendar', 'imap', 'caldav', 'zoom', 'naukri'] as const;
+export { INTEGRATION_PROVIDERS };
+
 export type IntegrationProvider = (typeof INTEGRATION_PROVIDERS)[number];
 export type IntegrationKind = 'mail' | 'calendar' | 'video' | 'portal';
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { bodyNumber } from './common';
+import { REPORT_GROUPS, REPORT_NAMES, SOURCE_CHANNELS } from '../vocabulary';
 
-export const REPORT_NAMES = ['pipeline', 'sources', 'team', 'time-to-hire'] as const;
+export { REPORT_GROUPS, REPORT_NAMES, SOURCE_CHANNELS };
+
 export type ReportName = (typeof REPORT_NAMES)[number];
 export const REPORT_LABELS: Record<ReportName, string> = {
   pipeline: 'Pipeline',
@@ -10,8 +12,6 @@ export const REPORT_LABELS: Record<ReportName, string> = {
   'time-to-hire': 'Time to hire',
 };
 
-/** Where applications come from: each candidate's free-text source falls into one channel. */
-export const SOURCE_CHANNELS = ['careers_site', 'referral', 'upload', 'import', 'partner', 'portal', 'other'] as const;
 export type SourceChannel = (typeof SOURCE_CHANNELS)[number];
 export const SOURCE_CHANNEL_LABELS: Record<SourceChannel, string> = {
   careers_site: 'Careers site',
@@ -23,8 +23,6 @@ export const SOURCE_CHANNEL_LABELS: Record<SourceChannel, string> = {
   other: 'Other',
 };
 
-/** How a report's rows are grouped: time-to-hire takes the first three, team the last three. */
-export const REPORT_GROUPS = ['job', 'department', 'client', 'member', 'week', 'month'] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
 export const GROUPS_OF: Partial<Record<ReportName, readonly ReportGroup[]>> = {
   'time-to-hire': ['job', 'department', 'client'],

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { blankableNumber, bodyNumber, idListSchema, listQuerySchema, optionalText, userRefSchema } from './common';
 import { customFieldValuesSchema } from './custom-fields';
+import { SUBMISSION_FLOW, SUBMISSION_STATUSES } from '../vocabulary';
 
-/** The order a submission normally moves in; rejected and withdrawn can happen at any point. */
-export const SUBMISSION_FLOW = ['submitted', 'client_reviewing', 'interview_requested', 'offered', 'placed'] as const;
-export const SUBMISSION_STATUSES = [...SUBMISSION_FLOW, 'rejected', 'withdrawn'] as const;
+export { SUBMISSION_FLOW, SUBMISSION_STATUSES };
+
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 /** A submission in one of these is closed: its status no longer changes. */
 export const CLOSED_SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['placed', 'rejected', 'withdrawn'];

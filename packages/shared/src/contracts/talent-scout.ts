@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { listQuerySchema } from './common';
+import { SCOUT_RECORD_STATUSES } from '../vocabulary';
+
+export { SCOUT_RECORD_STATUSES };
 
 /** Talent scout (issue 15): outside sourcing partners, the jobs shared with them and what they submit. */
 export const SCOUT_PARTNER_STATUSES = ['invited', 'active', 'deactivated'] as const;
 export type ScoutPartnerStatus = (typeof SCOUT_PARTNER_STATUSES)[number];
-export const SCOUT_RECORD_STATUSES = ['submitted', 'info_requested', 'accepted', 'rejected'] as const;
 export type ScoutRecordStatus = (typeof SCOUT_RECORD_STATUSES)[number];
 
 export const SCOUT_PARTNER_STATUS_LABELS: Record<ScoutPartnerStatus, string> = { invited: 'Invited', active: 'Active', deactivated: 'Deactivated' };

@@ -70,6 +70,8 @@ export function createApp(ctx: AppContext) {
   const auth = createAuth(ctx);
   const bot = createBotChallenge(env);
   const app = new Hono<HonoEnv>();
+  // The read cache keeps answers only once its change subscription is live: start it with the app, not at the first read.
+  ctx.reads.start();
 
   app.onError(errorHandler(log));
   app.use(async (c, next) => {
@@ -116,7 +118,6 @@ export function createApp(ctx: AppContext) {
   const recruiter = new Hono<HonoEnv>();
   recruiter.route('/', authRoutes(ctx, auth));
   recruiter.use('*', requireBearer(db, env.authSecret, ctx.sessions, ctx.reads));
-  ctx.reads.start();
   recruiter.use('*', readOnlyWhenPastDue(db));
   recruiter.route('/', profileRoutes(ctx));
   recruiter.route('/', orgsRoutes(ctx));

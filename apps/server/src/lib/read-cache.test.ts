@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Listen } from '../db/client';
 import { DATA_CHANNEL, createReadCache } from './read-cache';
-
-/** A channel driven by hand, standing in for the database's NOTIFY subscription. */
-function channel() {
-  const state = { message: (_: string) => undefined as void, live: (_: boolean) => undefined as void, channel: '', own: false };
-  const listen: Listen = (name, onMessage, onLive, opts) => {
-    state.channel = name;
-    state.message = onMessage;
-    state.live = onLive;
-    state.own = opts?.own === true;
-    return () => onLive(false);
-  };
-  return { listen, state };
-}
+import { handChannel } from '../test/hand-channel';
 
 describe('read cache', () => {
   it('keeps answers only while the change channel is live, and a notice drops that organization alone', () => {
-    const { listen, state } = channel();
+    const { listen, state } = handChannel();
     const cache = createReadCache(listen);
     expect(cache.get('o1', 'k')).toBeNull(); // subscribes; not live yet
     expect([state.channel, state.own]).toEqual([DATA_CHANNEL, true]);
@@ -43,7 +30,7 @@ describe('read cache', () => {
   });
 
   it('does not keep an answer whose organization changed while it was being computed', () => {
-    const { listen, state } = channel();
+    const { listen, state } = handChannel();
     const cache = createReadCache(listen);
     cache.get('o1', 'k');
     state.live(true);
@@ -64,7 +51,7 @@ describe('read cache', () => {
   });
 
   it('lets answers lapse after their lifetime and drops the oldest past the size bound', () => {
-    const { listen, state } = channel();
+    const { listen, state } = handChannel();
     const cache = createReadCache(listen, { ttlMs: 1000, maxBytes: 100 });
     cache.get('o1', 'a');
     state.live(true);
@@ -81,7 +68,7 @@ describe('read cache', () => {
   });
 
   it('keeps nothing when turned off', () => {
-    const { listen, state } = channel();
+    const { listen, state } = handChannel();
     const cache = createReadCache(listen, { enabled: false });
     cache.get('o1', 'k');
     state.live(true);

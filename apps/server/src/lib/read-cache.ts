@@ -1,12 +1,13 @@
 /**
  * Answers of the screens a recruiter keeps open (the board, the jobs list, the dashboard, the interviews
- * list, candidate search) and what API keys say, kept per organization until anything of that organization changes. Correctness rests on the
- * database, as for the session cache: a trigger on every organization table announces each change on
- * `hirebase_data` with the organization's id (`*` for a change to users, whose names many answers show;
- * migration 0032), and each instance drops that organization's answers when it hears it. The instance that
- * serves a write also drops them itself as the write's answer leaves, so its own next read never waits for
- * the notice. While the subscription is not live nothing is cached; every answer also lapses after `ttlMs`,
- * which bounds how stale a figure counted from the clock (days in stage, upcoming interviews) can be.
+ * list, candidate search) and what API keys say, kept per organization until anything of that
+ * organization changes. Correctness rests on the database, as for the session cache: a trigger on every
+ * organization table announces each change on `hirebase_data` with the organization's id (a change to a
+ * user, for each organization they belong to; migration 0032), and each instance drops that
+ * organization's answers when it hears it. The subscription also hears this process's own changes as the
+ * statement that commits them returns (`own`), so a write's own next read never waits for the notice.
+ * While the subscription is not live nothing is cached; every answer also lapses after `ttlMs`, which
+ * bounds how stale a figure counted from the clock (days in stage, upcoming interviews) can be.
  * See docs/decisions/056-read-answers-cached-until-their-organization-changes.md.
  */
 import type { MiddlewareHandler } from 'hono';
@@ -45,8 +46,7 @@ export function createReadCache(listen: Listen, { ttlMs = 30_000, maxBytes = 64 
     org.entries.clear();
   }
   function clear() {
-    generation++;
-    for (const org of orgs.values()) org.generation++;
+    generation++; // every ticket handed out so far is now refused, whatever its organization's count
     orgs.clear();
     bytes = 0;
   }
@@ -114,7 +114,6 @@ export function createReadCache(listen: Listen, { ttlMs = 30_000, maxBytes = 64 
       bytes += sizeOf(key, entry);
       if (bytes > maxBytes) shrink();
     },
-    changed,
     /** Subscribes now rather than at the first read (an API instance does as it starts); true once live. */
     start(): boolean {
       if (enabled) subscribe();

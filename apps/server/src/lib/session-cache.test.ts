@@ -1,24 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Listen } from '../db/client';
 import { AUTH_CHANNEL, createSessionCache } from './session-cache';
-
-/** A channel driven by hand, standing in for the database's NOTIFY subscription. */
-function channel() {
-  const state = { message: (_: string) => undefined as void, live: (_: boolean) => undefined as void, channel: '' };
-  const listen: Listen = (name, onMessage, onLive) => {
-    state.channel = name;
-    state.message = onMessage;
-    state.live = onLive;
-    return () => onLive(false);
-  };
-  return { listen, state };
-}
+import { handChannel } from '../test/hand-channel';
 
 const facts = { email: 'a@example.com', name: 'A', role: 'admin' as const, status: 'active', sessionExpiresAt: Date.now() + 60_000 };
 
 describe('session cache', () => {
   it('caches only while the change channel is live, and drops a user on a change notice', () => {
-    const { listen, state } = channel();
+    const { listen, state } = handChannel();
     const cache = createSessionCache(listen);
     expect(cache.get('u1', 's1')).toBeNull(); // subscribes; not live yet
     expect(state.channel).toBe(AUTH_CHANNEL);
@@ -38,7 +26,7 @@ describe('session cache', () => {
   });
 
   it('does not store facts read before a change notice arrived', () => {
-    const { listen, state } = channel();
+    const { listen, state } = handChannel();
     const cache = createSessionCache(listen);
     cache.get('u1', 's1');
     state.live(true);
@@ -49,7 +37,7 @@ describe('session cache', () => {
   });
 
   it('lets an entry lapse after its lifetime and at its session expiry', () => {
-    const { listen, state } = channel();
+    const { listen, state } = handChannel();
     const cache = createSessionCache(listen, { ttlMs: 1000 });
     cache.get('u1', 's1');
     state.live(true);

@@ -8,10 +8,11 @@
  */
 import os from 'node:os';
 import Piscina from 'piscina';
+import { bundledModule } from './thread-bundle';
 
 type Task<A, R> = { module: URL; load: () => Promise<Record<string, unknown>>; name: string } & { readonly __types?: [A, R] };
 
-const pools = new Map<string, Piscina>();
+const pools = new Map<string, Promise<Piscina>>();
 
 export function offThreadTask<A, R>(module: URL, load: () => Promise<Record<string, unknown>>, name: string): Task<A, R> {
   return { module, load, name };
@@ -37,25 +38,32 @@ export async function runOffThread<A, R>(task: Task<A, R>, arg: A, options: { tr
   }
   let pool = pools.get(task.module.href);
   if (!pool) {
-    pool = new Piscina({
-      filename: task.module.href,
-      // Worker threads load TypeScript through tsx, the same loader as the server.
-      execArgv: ['--import', 'tsx'],
-      minThreads: 1,
-      maxThreads: count,
-      idleTimeout: 30_000,
-    });
-    // A thread that fails to start or dies rejects its task; unheard, the pool's 'error' would end the process.
-    pool.on('error', () => undefined);
+    pool = createPool(task.module, count);
     pools.set(task.module.href, pool);
   }
   const bytes = options.transfer;
   const movable = bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
-  return pool.run(arg, { name: task.name, transferList: movable ? [bytes.buffer as ArrayBuffer] : undefined }) as Promise<R>;
+  return (await pool).run(arg, { name: task.name, transferList: movable ? [bytes.buffer as ArrayBuffer] : undefined }) as Promise<R>;
+}
+
+async function createPool(module: URL, count: number): Promise<Piscina> {
+  // Threads load the module bundled as plain JavaScript (thread-bundle.ts), else its TypeScript through tsx.
+  const bundled = await bundledModule(module);
+  const pool = new Piscina({
+    filename: (bundled ?? module).href,
+    execArgv: bundled ? [] : ['--import', 'tsx'],
+    minThreads: 1,
+    maxThreads: count,
+    idleTimeout: 30_000,
+  });
+  // A thread that fails to start or dies rejects its task; unheard, the pool's 'error' would end the process.
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 /** Ends the pools (at shutdown; idle threads end on their own after 30 s). */
 export async function stopOffThreadPools(): Promise<void> {
-  await Promise.all([...pools.values()].map((pool) => pool.destroy()));
+  const all = [...pools.values()];
   pools.clear();
+  await Promise.all(all.map(async (pool) => (await pool).destroy()));
 }

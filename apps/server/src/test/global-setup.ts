@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, pgliteExtensions } from '../db/client';
+import { fromPglite, pgliteExtensions, pgliteStartParams } from '../db/client';
 import { prepareQueue } from './test-db';
 
 declare module 'vitest' {
@@ -15,7 +15,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const client = await PGlite.create({ extensions: pgliteExtensions() });
+  const client = await PGlite.create({ extensions: pgliteExtensions(), startParams: pgliteStartParams() });
   const database = fromPglite(client);
   await database.migrate();
   await prepareQueue(database);

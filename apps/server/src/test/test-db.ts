@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { fromPglite, fromPostgres, pgliteExtensions, type Database } from '../db/client';
+import { fromPglite, fromPostgres, pgliteExtensions, pgliteStartParams, type Database } from '../db/client';
 import { ensureEventQueue } from '../lib/events';
 import { createJobQueue } from '../lib/queue';
 import { copyPostgresDatabase } from './server-process';
@@ -10,7 +10,7 @@ import { copyPostgresDatabase } from './server-process';
 export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB === 'postgres') return createPostgresDatabase();
   const template = readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([template]), extensions: pgliteExtensions() });
+  const client = await PGlite.create({ loadDataDir: new Blob([template]), extensions: pgliteExtensions(), startParams: pgliteStartParams() });
   return fromPglite(client);
 }
 

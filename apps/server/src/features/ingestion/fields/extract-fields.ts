@@ -17,8 +17,8 @@ import type { PersonName } from './name';
 import { extractSkills, skillKind } from './skills';
 import { taggedEducation, taggedExperience, taggedSkills } from './tagged-entries';
 import { tag } from './tagger';
-import type { TaggerModel } from './tagger';
-import { defaultTaggerModel } from './tagger-model';
+import type { CompiledTagger, TaggerModel } from './tagger';
+import { defaultTagger } from './tagger-model';
 
 export type { EducationEntry, ExperienceEntry, Links, PersonName };
 
@@ -46,13 +46,13 @@ export type ExtractOptions = {
   /** What 'present' means when adding up experience; defaults to the current month. */
   now?: Date;
   /** The tagger's weights; defaults to the committed model, `null` reads with the rules alone. */
-  model?: TaggerModel | null;
+  model?: TaggerModel | CompiledTagger | null;
 };
 
 export function extractFields(text: string, options: ExtractOptions = {}): ParsedResume {
   const lines = toLines(text);
   const { location, country } = extractLocation(lines);
-  const model = options.model === undefined ? defaultTaggerModel() : options.model;
+  const model = options.model === undefined ? defaultTagger() : options.model;
   const spans = model ? tag(text, model) : [];
   // The tagger finds titles, companies, degrees and colleges; the rules stand in when it finds none.
   const tagged = taggedExperience(text, spans);

@@ -52,6 +52,11 @@ function bucket(count: number): string {
 const DATE_WORD = /^(?:(?:19|20)\d\d|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|present|current|till|date|now)\.?$/i;
 // Words a name of several words may hold in lower case ("Bank of India", "Director of Sales").
 const JOINING_WORDS = new Set(['of', 'and', '&', 'the', 'for', 'in', 'at', 'de', 'la', 'on', 'to']);
+/**
+ * Each per-word cache keeps its first 5,000 words: resume words are few and repeat (a 500-file drop
+ * reads fewer), and a parse thread's memory stays bounded however many files it reads.
+ */
+const CACHED_WORDS = 5_000;
 const gazetteerCache = new Map<string, string[]>();
 
 function gazetteers(word: string): string[] {
@@ -66,7 +71,7 @@ function gazetteers(word: string): string[] {
     if (isPlaceName(word)) found.push('gz=place');
     if (DATE_WORD.test(word)) found.push('gz=date');
     for (const list of wordLists(word)) found.push(`gz=${list}`);
-    if (gazetteerCache.size < 50_000) gazetteerCache.set(word, found);
+    if (gazetteerCache.size < CACHED_WORDS) gazetteerCache.set(word, found);
   }
   return found;
 }
@@ -85,7 +90,7 @@ function wordInfo(word: string): WordInfo {
       shape: wordShape,
       features: [`w=${lower}`, `sh=${wordShape}`, `p3=${lower.slice(0, 3)}`, `s3=${lower.slice(-3)}`, `cap=${/^\p{Lu}/u.test(word) ? 1 : 0}`, ...gazetteers(word)],
     };
-    if (wordCache.size < 50_000) wordCache.set(word, info);
+    if (wordCache.size < CACHED_WORDS) wordCache.set(word, info);
   }
   return info;
 }
@@ -302,8 +307,11 @@ export function historyFeatures(previous: number, beforePrevious: number): strin
  * pairs are looked up per token. The tag-history rows and the BIO rule are tables too.
  */
 type WordRows = { own: Int32Array; before1: Int32Array; after1: Int32Array; before2: Int32Array; after2: Int32Array; sections: Map<Section, Int32Array> };
-type Compiled = {
-  rows: Map<string, Int32Array>;
+/** Every feature's weights as one table: a feature's row starts at index.get(feature) (a multiple of T). */
+type Weights = { index: Map<string, number>; table: Int32Array };
+/** A model ready to tag with (compileTagger): what decoding reads, without the parsed JSON, which is several times its size. */
+export type CompiledTagger = {
+  rows: Weights;
   words: Map<string, WordRows>;
   /** Rows for a missing neighbour (line start or end), in the order w-1, w+1, w-2, w+2. */
   outside: Int32Array[];
@@ -318,21 +326,25 @@ type Compiled = {
   segments: Map<string, Int32Array>;
 };
 const SCALE = 1000;
-const compiledModels = new WeakMap<TaggerModel, Compiled>();
+const compiledModels = new WeakMap<TaggerModel, CompiledTagger>();
 
-function sumRows(rows: Map<string, Int32Array>, features: string[], target = new Int32Array(T)): Int32Array {
+function sumRows({ index, table }: Weights, features: string[], target = new Int32Array(T)): Int32Array {
   for (const feature of features) {
-    const row = rows.get(feature);
-    if (row) for (let t = 0; t < T; t++) target[t]! += row[t]!;
+    const at = index.get(feature);
+    if (at !== undefined) for (let t = 0; t < T; t++) target[t]! += table[at + t]!;
   }
   return target;
 }
 
-function compile(model: TaggerModel): Compiled {
+export function compileTagger(model: TaggerModel): CompiledTagger {
   let compiled = compiledModels.get(model);
   if (compiled) return compiled;
-  const rows = new Map<string, Int32Array>();
-  for (const [feature, values] of Object.entries(model.weights)) rows.set(feature, Int32Array.from(values, (value) => Math.round(value * SCALE)));
+  const features = Object.keys(model.weights);
+  const rows: Weights = { index: new Map(), table: new Int32Array(features.length * T) };
+  features.forEach((feature, i) => {
+    rows.index.set(feature, i * T);
+    model.weights[feature]!.forEach((value, t) => (rows.table[i * T + t] = Math.round(value * SCALE)));
+  });
   const history = new Int32Array(T * T * T);
   const allowedInside = new Uint8Array(T * T);
   const allowedAtLineStart = new Uint8Array(T * T);
@@ -360,7 +372,7 @@ function compile(model: TaggerModel): Compiled {
   return compiled;
 }
 
-function wordRows(model: Compiled, token: Observed): WordRows {
+function wordRows(model: CompiledTagger, token: Observed): WordRows {
   let found = model.words.get(token.text);
   if (!found) {
     const { lower, features } = token.word;
@@ -372,7 +384,7 @@ function wordRows(model: Compiled, token: Observed): WordRows {
       after2: sumRows(model.rows, [`w+2=${lower}`]),
       sections: new Map(),
     };
-    if (model.words.size < 50_000) model.words.set(token.text, found);
+    if (model.words.size < CACHED_WORDS) model.words.set(token.text, found);
   }
   let section = found.sections.get(token.section);
   if (!section) {
@@ -389,8 +401,8 @@ function add(target: Int32Array, row: Int32Array): void {
 export type Decoded = { tokens: { start: number; end: number }[]; tags: number[]; margins: number[] };
 
 /** Greedy left-to-right decoding: per token the best tag the BIO rule allows, and its margin over the runner-up. */
-export function decode(text: string, model: TaggerModel): Decoded {
-  const compiled = compile(model);
+export function decode(text: string, model: TaggerModel | CompiledTagger): Decoded {
+  const compiled = 'weights' in model ? compileTagger(model) : model;
   const { rows, history, outside, positions, outsidePenalty } = compiled;
   const { tokens, lines, segments } = observe(text);
   const lineRows = lines.map((features) => sumRows(rows, features));
@@ -399,7 +411,7 @@ export function decode(text: string, model: TaggerModel): Decoded {
     let row = compiled.segments.get(key);
     if (!row) {
       row = sumRows(rows, features);
-      if (compiled.segments.size < 50_000) compiled.segments.set(key, row);
+      if (compiled.segments.size < CACHED_WORDS) compiled.segments.set(key, row);
     }
     return row;
   });
@@ -441,7 +453,7 @@ export function decode(text: string, model: TaggerModel): Decoded {
 }
 
 /** Spans of the text the model tags, with a confidence in [0.5, 1) from the decision margins. */
-export function tag(text: string, model: TaggerModel): TaggedSpan[] {
+export function tag(text: string, model: TaggerModel | CompiledTagger): TaggedSpan[] {
   const { tokens, tags, margins } = decode(text, model);
   const spans: TaggedSpan[] = [];
   let open: { type: EntityType; first: number; last: number } | null = null;

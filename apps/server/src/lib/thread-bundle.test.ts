@@ -1,0 +1,29 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { renderPdf } from '../test/fixtures/resumes/make';
+import { bundledModule } from './thread-bundle';
+
+const run = promisify(execFile);
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'thread-bundle-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('bundledModule', () => {
+  it('gives the parse worker as plain JavaScript that reads a resume without the TypeScript loader', async () => {
+    const bundle = await bundledModule(new URL('../features/ingestion/parse-worker.ts', import.meta.url));
+    expect(bundle?.pathname).toMatch(/parse-worker-[0-9a-f]{16}\.mjs$/);
+    const pdf = path.join(scratch, 'resume.pdf');
+    writeFileSync(pdf, await renderPdf('Asha Rao\nasha.rao@example.com\n\nExperience\nSenior Data Analyst\nKestrel Foods'));
+    // A plain node (no --import tsx): the tagger's weights are read beside their source file.
+    const script = `const m = await import(${JSON.stringify(bundle!.href)}); const out = await m.default(new Uint8Array((await import('node:fs')).readFileSync(${JSON.stringify(pdf)}))); console.log(JSON.stringify(out));`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], { cwd: scratch });
+    const out = JSON.parse(stdout);
+    expect(out.ok).toBe(true);
+    expect(out.fields.emails).toContain('asha.rao@example.com');
+    expect(out.text).toContain('Senior Data Analyst');
+  });
+
+});

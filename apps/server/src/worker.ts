@@ -3,6 +3,7 @@
  * them apart (ARCHITECTURE, scale-out). Needs DATABASE_URL: the embedded database belongs to the
  * one server process, which runs the workers itself.
  */
+import os from 'node:os';
 import { openDatabase } from './db/client';
 import { buildContext } from './lib/context';
 import { loadEnv } from './lib/env';
@@ -10,6 +11,8 @@ import { createLogger, logQueueErrors, routeStrayOutput } from './lib/logger';
 import { exitOnSignals } from './lib/shutdown';
 import { startWorkers } from './workers';
 
+// No HTTP loop to leave a core to here: a parse thread per core (at most four), unless INGEST_THREADS says.
+process.env.INGEST_THREADS ||= String(Math.min(4, os.availableParallelism()));
 const env = loadEnv();
 const log = createLogger(env);
 routeStrayOutput(log);

@@ -18,11 +18,16 @@ export function offThreadTask<A, R>(module: URL, load: () => Promise<Record<stri
   return { module, load, name };
 }
 
-/** INGEST_THREADS, else one per core (at most four): resume parsing shares these threads. */
+/**
+ * INGEST_THREADS, else one per core but the one the server thread needs (at least one, at most four):
+ * that thread answers HTTP and, on the embedded database, runs PostgreSQL too; a parse thread beside
+ * it on each core slowed a 500-file drop instead of speeding it (bench/ingest on 2 cores: 1 thread
+ * 35.9 s and 864 MB at peak, 2 threads 35.0 s and 1,040 MB).
+ */
 function threads(): number {
   const configured = process.env.INGEST_THREADS;
   if (configured !== undefined && configured !== '') return Number(configured);
-  return Math.min(4, Math.max(1, os.availableParallelism()));
+  return Math.min(4, Math.max(1, os.availableParallelism() - 1));
 }
 
 /**

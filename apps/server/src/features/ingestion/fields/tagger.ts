@@ -53,10 +53,10 @@ const DATE_WORD = /^(?:(?:19|20)\d\d|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?
 // Words a name of several words may hold in lower case ("Bank of India", "Director of Sales").
 const JOINING_WORDS = new Set(['of', 'and', '&', 'the', 'for', 'in', 'at', 'de', 'la', 'on', 'to']);
 /**
- * Each per-word cache keeps its first 5,000 words: resume words are few and repeat (a 500-file drop
+ * Each per-word cache keeps its first 20,000 words: resume words are few and repeat (a 500-file drop
  * reads fewer), and a parse thread's memory stays bounded however many files it reads.
  */
-const CACHED_WORDS = 5_000;
+const CACHED_WORDS = 20_000;
 const gazetteerCache = new Map<string, string[]>();
 
 function gazetteers(word: string): string[] {

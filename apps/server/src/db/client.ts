@@ -46,11 +46,11 @@ export function pgliteExtensions() {
 
 /**
  * How the embedded PostgreSQL starts: PGlite's own parameters, with a 16 MB buffer pool instead of
- * initdb's 128 MB (EMBEDDED_SHARED_BUFFERS to change it). PGlite allocates and touches its pool when
- * it opens, so the default cost 135 MB of resident memory before the first query; the data files stay
- * in the operating system's cache, where a page missing from the pool is a read away.
+ * initdb's 128 MB (EMBEDDED_SHARED_BUFFERS to change it, env.ts). PGlite allocates and touches its pool
+ * when it opens, so the default cost 135 MB of resident memory before the first query; the data files
+ * stay in the operating system's cache, where a page missing from the pool is a read away.
  */
-export function pgliteStartParams(sharedBuffers = process.env.EMBEDDED_SHARED_BUFFERS || '16MB'): string[] {
+export function pgliteStartParams(sharedBuffers = '16MB'): string[] {
   return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
 }
 
@@ -216,11 +216,11 @@ function listenOnPostgres(url: string, channel: string, onMessage: (payload: str
   };
 }
 
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; embeddedSharedBuffers?: string }): Promise<Database> {
   if (opts.databaseUrl) return fromPostgres(opts.databaseUrl);
   const lock = lockDataDir(opts.dataDir);
   try {
-    const client = await PGlite.create({ dataDir: path.join(opts.dataDir, 'pglite'), extensions: pgliteExtensions(), startParams: pgliteStartParams() });
+    const client = await PGlite.create({ dataDir: path.join(opts.dataDir, 'pglite'), extensions: pgliteExtensions(), startParams: pgliteStartParams(opts.embeddedSharedBuffers) });
     return fromPglite(client, lock);
   } catch (err) {
     lock.release();

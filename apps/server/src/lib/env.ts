@@ -46,6 +46,8 @@ export type Env = {
   maintenance: boolean;
   /** Whether answers of the screens kept open are cached until their organization changes (READ_CACHE=off: never). */
   readCache: boolean;
+  /** EMBEDDED_SHARED_BUFFERS: the embedded database's buffer pool, a PostgreSQL size such as 16MB. */
+  embeddedSharedBuffers: string;
   /** SUPPORT_EMAIL: where new support tickets and members' follow-ups are mailed; null keeps them in the app only. */
   supportEmail: string | null;
   /** FEEDBACK_BOARD_URL and FEEDBACK_SSO_SECRET: the external feedback board /canny/sso signs users in to. */
@@ -171,6 +173,13 @@ function flag(value: string | undefined): boolean {
   return value != null && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+/** A PostgreSQL memory size (128kB, 16MB, 1GB); anything else stops start-up rather than reach the database as a bad setting. */
+function parseSize(name: string, value: string | undefined, fallback: string): string {
+  const size = value?.trim() || fallback;
+  if (!/^\d+(kB|MB|GB)$/.test(size)) throw new Error(`${name}=${size}: expected a size such as 16MB`);
+  return size;
+}
+
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) && n >= 0 ? n : fallback;
@@ -294,6 +303,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     billing: parseBilling(source),
     maintenance: flag(source.MAINTENANCE_MODE),
     readCache: !['0', 'false', 'no', 'off'].includes((source.READ_CACHE ?? '').toLowerCase()),
+    embeddedSharedBuffers: parseSize('EMBEDDED_SHARED_BUFFERS', source.EMBEDDED_SHARED_BUFFERS, '16MB'),
     supportEmail: source.SUPPORT_EMAIL?.trim() || null,
     feedback: parseFeedback(source),
     authSecret: source.AUTH_SECRET || persistentSecret(dataDir),

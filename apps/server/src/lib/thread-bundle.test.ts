@@ -25,5 +25,4 @@ describe('bundledModule', () => {
     expect(out.fields.emails).toContain('asha.rao@example.com');
     expect(out.text).toContain('Senior Data Analyst');
   });
-
 });

@@ -3,12 +3,13 @@
  * into one plain ES module, so the thread starts without the TypeScript loader. Under tsx every
  * module a thread loads is transformed and kept with its source map: pdf.js alone then holds about
  * 95 MB of a parse thread's heap, against 12 MB when loaded plainly. Packages stay imports
- * (resolved from node_modules as before; the workspace's own are bundled), and each bundled file keeps its own `import.meta.url`,
- * so data read beside a source file (the tagger's weights) is found where it is.
+ * (resolved from node_modules as before; the workspace's own are bundled), and each bundled file
+ * keeps its own `import.meta.url`, so data read beside a source file (the tagger's weights) is found
+ * where it is.
  *
  * The bundle is written under apps/server/node_modules/.cache, named by its content, so processes
- * sharing a checkout never overwrite one another's. Null when it cannot be built: the caller then
- * loads the TypeScript through tsx.
+ * sharing a checkout never overwrite one another's. Built once per pool (off-thread.ts keeps the
+ * pools); null when it cannot be built, and the caller then loads the TypeScript through tsx.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -16,15 +17,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const cacheDir = path.resolve(import.meta.dirname, '../../node_modules/.cache/hirebase-threads');
-const bundles = new Map<string, Promise<URL | null>>();
 
 export function bundledModule(source: URL): Promise<URL | null> {
-  let bundle = bundles.get(source.href);
-  if (!bundle) {
-    bundle = build(source).catch(() => null);
-    bundles.set(source.href, bundle);
-  }
-  return bundle;
+  return build(source).catch(() => null);
 }
 
 async function build(source: URL): Promise<URL | null> {

@@ -13,8 +13,11 @@ export function defaultTaggerModel(): TaggerModel {
   return model;
 }
 
-/** The weights compiled for tagging, as the product reads resumes; the parsed JSON is not kept. */
+/**
+ * The weights compiled for tagging, as the product reads resumes. The parsed JSON is not kept unless
+ * defaultTaggerModel() already holds it, whose compilation compileTagger then reuses.
+ */
 export function defaultTagger(): CompiledTagger {
-  tagger ??= compileTagger(readModel());
+  tagger ??= compileTagger(model ?? readModel());
   return tagger;
 }

@@ -10,13 +10,20 @@
  * The bundle is written under apps/server/node_modules/.cache, named by its content, so processes
  * sharing a checkout never overwrite one another's. Built once per pool (off-thread.ts keeps the
  * pools); null when it cannot be built, and the caller then loads the TypeScript through tsx.
+ *
+ * Every changed source gives a new file. A process marks the bundle it runs as used, when it builds
+ * it and then once a day (a thread that dies is started again from the same file), and bundles no
+ * process has marked for a week are removed when the next one is built.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimes, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const cacheDir = path.resolve(import.meta.dirname, '../../node_modules/.cache/hirebase-threads');
+const DAY_MS = 24 * 3600_000;
+/** A bundle no process has marked as used for this long is removed. */
+export const BUNDLE_UNUSED_MS = 7 * DAY_MS;
 
 export function bundledModule(source: URL): Promise<URL | null> {
   return build(source).catch(() => null);
@@ -60,6 +67,28 @@ async function build(source: URL): Promise<URL | null> {
     const partial = `${file}.${process.pid}.part`;
     writeFileSync(partial, code);
     renameSync(partial, file);
+  } else {
+    utimesSync(file, new Date(), new Date());
   }
+  setInterval(() => utimes(file, new Date(), new Date(), () => undefined), DAY_MS).unref();
+  pruneBundles(cacheDir, file);
   return pathToFileURL(file);
+}
+
+/** Removes the files of `dir` (bundles, and parts a crashed writer left) unmarked for a week, except `keep`. */
+export function pruneBundles(dir: string, keep: string, now = Date.now()): string[] {
+  const removed: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (file === keep) continue;
+    try {
+      if (now - statSync(file).mtimeMs > BUNDLE_UNUSED_MS) {
+        rmSync(file, { force: true });
+        removed.push(name);
+      }
+    } catch {
+      // Removed by another process meanwhile.
+    }
+  }
+  return removed;
 }

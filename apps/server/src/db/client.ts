@@ -13,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from '../lib/data-dir-lock';
+import { EMBEDDED_SHARED_BUFFERS_DEFAULT } from '../lib/env';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,7 +51,7 @@ export function pgliteExtensions() {
  * when it opens, so the default cost 135 MB of resident memory before the first query; the data files
  * stay in the operating system's cache, where a page missing from the pool is a read away.
  */
-export function pgliteStartParams(sharedBuffers = '16MB'): string[] {
+export function pgliteStartParams(sharedBuffers = EMBEDDED_SHARED_BUFFERS_DEFAULT): string[] {
   return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
 }
 

@@ -173,6 +173,9 @@ function flag(value: string | undefined): boolean {
   return value != null && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+/** The embedded database's buffer pool unless EMBEDDED_SHARED_BUFFERS says otherwise (db/client.ts explains why so small). */
+export const EMBEDDED_SHARED_BUFFERS_DEFAULT = '16MB';
+
 /** A PostgreSQL memory size (128kB, 16MB, 1GB); anything else stops start-up rather than reach the database as a bad setting. */
 function parseSize(name: string, value: string | undefined, fallback: string): string {
   const size = value?.trim() || fallback;
@@ -303,7 +306,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     billing: parseBilling(source),
     maintenance: flag(source.MAINTENANCE_MODE),
     readCache: !['0', 'false', 'no', 'off'].includes((source.READ_CACHE ?? '').toLowerCase()),
-    embeddedSharedBuffers: parseSize('EMBEDDED_SHARED_BUFFERS', source.EMBEDDED_SHARED_BUFFERS, '16MB'),
+    embeddedSharedBuffers: parseSize('EMBEDDED_SHARED_BUFFERS', source.EMBEDDED_SHARED_BUFFERS, EMBEDDED_SHARED_BUFFERS_DEFAULT),
     supportEmail: source.SUPPORT_EMAIL?.trim() || null,
     feedback: parseFeedback(source),
     authSecret: source.AUTH_SECRET || persistentSecret(dataDir),

@@ -39,7 +39,7 @@ describe('bundledModule', () => {
     touch('parse-worker-bbbbbbbbbbbbbbbb.mjs', BUNDLE_UNUSED_MS - 60_000);
     touch('parse-worker-cccccccccccccccc.mjs', BUNDLE_UNUSED_MS + 60_000);
     touch('parse-worker-dddddddddddddddd.mjs.4242.part', 30 * 24 * 3600_000);
-    const removed = pruneBundles(dir, path.join(dir, 'parse-worker-cccccccccccccccc.mjs'), now);
+    const removed = pruneBundles(dir, new Set([path.join(dir, 'parse-worker-cccccccccccccccc.mjs')]), now);
     expect(removed.sort()).toEqual(['parse-worker-aaaaaaaaaaaaaaaa.mjs', 'parse-worker-dddddddddddddddd.mjs.4242.part']);
     expect(readdirSync(dir).sort()).toEqual(['parse-worker-bbbbbbbbbbbbbbbb.mjs', 'parse-worker-cccccccccccccccc.mjs']);
   });

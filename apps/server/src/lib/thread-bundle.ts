@@ -24,6 +24,9 @@ const cacheDir = path.resolve(import.meta.dirname, '../../node_modules/.cache/hi
 const DAY_MS = 24 * 3600_000;
 /** A bundle no process has marked as used for this long is removed. */
 export const BUNDLE_UNUSED_MS = 7 * DAY_MS;
+/** The bundles this process runs: kept, and marked as used once a day for as long as it lives. */
+const inUse = new Set<string>();
+let marking: NodeJS.Timeout | null = null;
 
 export function bundledModule(source: URL): Promise<URL | null> {
   return build(source).catch(() => null);
@@ -70,17 +73,18 @@ async function build(source: URL): Promise<URL | null> {
   } else {
     utimesSync(file, new Date(), new Date());
   }
-  setInterval(() => utimes(file, new Date(), new Date(), () => undefined), DAY_MS).unref();
-  pruneBundles(cacheDir, file);
+  inUse.add(file);
+  marking ??= setInterval(() => inUse.forEach((used) => utimes(used, new Date(), new Date(), () => undefined)), DAY_MS).unref();
+  pruneBundles(cacheDir, inUse);
   return pathToFileURL(file);
 }
 
-/** Removes the files of `dir` (bundles, and parts a crashed writer left) unmarked for a week, except `keep`. */
-export function pruneBundles(dir: string, keep: string, now = Date.now()): string[] {
+/** Removes the files of `dir` (bundles, and parts a crashed writer left) unmarked for a week, except those in `keep`. */
+export function pruneBundles(dir: string, keep: ReadonlySet<string>, now = Date.now()): string[] {
   const removed: string[] = [];
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
-    if (file === keep) continue;
+    if (keep.has(file)) continue;
     try {
       if (now - statSync(file).mtimeMs > BUNDLE_UNUSED_MS) {
         rmSync(file, { force: true });
